@@ -1,0 +1,192 @@
+// vk_reduce: types and ops for the templated kernels.
+//
+// gen/gen.py defines exactly one TYPE_* (the input element type), SG_SIZE, and for float types
+// OPS_MINMAX when the module serves min/max (ordered keys) rather than add/mul. The op itself is
+// specialization constant 1 (vkr_op numbering): the driver folds every `OP ==` test when it
+// creates the pipeline, so one module serves several ops at no run-time cost.
+// From them this file defines:
+//   T, V, VN        element type, its 16-byte vector, elements per vector
+//   ACC, ACCV       accumulator scalar / vector (the accumulator type may be wider than T: a
+//                   later f16 / 8-bit input type only adds a block here)
+//   acc_identity()  identity of the op in the accumulator
+//   ENCODE(x), ENCODEV(v), DECODE(acc)   element <-> accumulator
+//   combine(a, b)   the op, on scalars or vectors; HREDUCE(v) folds a vector; subgroup_op(x)
+//   EMPTY_RESULT    what a reduce of zero elements writes
+//
+// Float min/max run on ordered integer keys: key(x) flips the sign bit of positive floats and
+// all bits of negative ones, so unsigned key order is float order with -0 < +0, and min/max
+// return an element bit for bit. NaN is mapped to the key that wins (0 for min, all ones for
+// max), so any NaN gives NaN; DECODE turns every NaN into the canonical quiet NaN. This avoids
+// relying on float subgroupMin/Max, whose NaN handling is implementation-defined (lavapipe
+// skips NaN operands).
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+
+#if defined(TYPE_F64) || defined(TYPE_I64) || defined(TYPE_U64)
+#extension GL_ARB_gpu_shader_int64 : require
+#extension GL_EXT_shader_subgroup_extended_types_int64 : require
+#endif
+
+// vkr_op values
+#define OP_ADD 1u
+#define OP_MUL 2u
+#define OP_MIN 3u
+#define OP_MAX 4u
+#define OP_AND 5u
+#define OP_OR 6u
+#define OP_XOR 7u
+layout(constant_id = 1) const uint OP = OP_ADD;
+
+// ---- element types ----------------------------------------------------------------------
+#if defined(TYPE_F32)
+#define T float
+#define V vec4
+#define VN 4u
+#define VN_IS_4 1
+#define FLOAT_KEY_BITS 32
+#elif defined(TYPE_F64)
+#define T double
+#define V dvec2
+#define VN 2u
+#define FLOAT_KEY_BITS 64
+#elif defined(TYPE_I32)
+#define T int
+#define V ivec4
+#define VN 4u
+#define VN_IS_4 1
+#define INT_MIN_VALUE int(0x80000000u)
+#define INT_MAX_VALUE int(0x7fffffffu)
+#elif defined(TYPE_U32)
+#define T uint
+#define V uvec4
+#define VN 4u
+#define VN_IS_4 1
+#define INT_MIN_VALUE 0u
+#define INT_MAX_VALUE 0xffffffffu
+#elif defined(TYPE_I64)
+#define T int64_t
+#define V i64vec2
+#define VN 2u
+#define INT_MIN_VALUE int64_t(0x8000000000000000ul)
+#define INT_MAX_VALUE int64_t(0x7ffffffffffffffful)
+#elif defined(TYPE_U64)
+#define T uint64_t
+#define V u64vec2
+#define VN 2u
+#define INT_MIN_VALUE 0ul
+#define INT_MAX_VALUE 0xfffffffffffffffful
+#else
+#error "define one TYPE_*"
+#endif
+
+#if defined(VN_IS_4)
+#define HREDUCE(v) combine(combine((v).x, (v).y), combine((v).z, (v).w))
+#else
+#define HREDUCE(v) combine((v).x, (v).y)
+#endif
+
+// ---- float min / max: ordered integer keys ---------------------------------------------
+#if defined(FLOAT_KEY_BITS) && defined(OPS_MINMAX)
+#if FLOAT_KEY_BITS == 32
+#define ACC uint
+#define ACCV uvec4
+#define SIGN 0x80000000u
+#define ALL_ONES 0xffffffffu
+#define BITS(x) floatBitsToUint(x)
+#define FROM_BITS(b) uintBitsToFloat(b)
+#define SIGN_MASK(b) (uint(int(b) >> 31) | SIGN)
+#define QNAN 0x7fc00000u
+#define INF_BITS 0x7f800000u
+#else
+#define ACC uint64_t
+#define ACCV u64vec2
+#define SIGN 0x8000000000000000ul
+#define ALL_ONES 0xfffffffffffffffful
+#define BITS(x) doubleBitsToUint64(x)
+#define FROM_BITS(b) uint64BitsToDouble(b)
+#define SIGN_MASK(b) (uint64_t(int64_t(b) >> 63) | SIGN)
+#define QNAN 0x7ff8000000000000ul
+#define INF_BITS 0x7ff0000000000000ul
+#endif
+ACC combine(ACC a, ACC b) { return OP == OP_MIN ? min(a, b) : max(a, b); }
+ACCV combine(ACCV a, ACCV b) { return OP == OP_MIN ? min(a, b) : max(a, b); }
+ACC subgroup_op(ACC x) { return OP == OP_MIN ? subgroupMin(x) : subgroupMax(x); }
+// key(+inf) for min, key(-inf) for max
+ACC acc_identity() { return OP == OP_MIN ? (INF_BITS ^ SIGN) : ((INF_BITS | SIGN) ^ ALL_ONES); }
+ACC float_key(T x) {
+    ACC b = BITS(x);
+    return isnan(x) ? (OP == OP_MIN ? ACC(0) : ALL_ONES) : b ^ SIGN_MASK(b);
+}
+ACCV float_keyv(V v) {
+#if defined(VN_IS_4)
+    return ACCV(float_key(v.x), float_key(v.y), float_key(v.z), float_key(v.w));
+#else
+    return ACCV(float_key(v.x), float_key(v.y));
+#endif
+}
+T float_unkey(ACC k) {
+    ACC b = (k & SIGN) != ACC(0) ? k ^ SIGN : k ^ ALL_ONES;
+    T x = FROM_BITS(b);
+    return isnan(x) ? FROM_BITS(QNAN) : x;
+}
+#define ENCODE(x) float_key(x)
+#define ENCODEV(v) float_keyv(v)
+#define DECODE(k) float_unkey(k)
+#define EMPTY_RESULT DECODE(acc_identity())
+
+// ---- float add / mul: accumulate in the element type -----------------------------------
+#elif defined(FLOAT_KEY_BITS)
+#define ACC T
+#define ACCV V
+#define ENCODE(x) (x)
+#define ENCODEV(v) (v)
+#define DECODE(a) (a)
+ACC combine(ACC a, ACC b) { return OP == OP_ADD ? a + b : a * b; }
+ACCV combine(ACCV a, ACCV b) { return OP == OP_ADD ? a + b : a * b; }
+ACC subgroup_op(ACC x) { return OP == OP_ADD ? subgroupAdd(x) : subgroupMul(x); }
+// -0.0 is the exact identity of float addition (+0.0 would turn a sum of -0.0 into +0.0);
+// an empty input still writes +0.0.
+ACC acc_identity() { return OP == OP_ADD ? T(-0.0) : T(1); }
+#define EMPTY_RESULT (OP == OP_ADD ? T(0) : T(1))
+
+// ---- integers: every op, in the element type -------------------------------------------
+#else
+#define ACC T
+#define ACCV V
+#define ENCODE(x) (x)
+#define ENCODEV(v) (v)
+#define DECODE(a) (a)
+#define INT_COMBINE(a, b) \
+    switch (OP) { \
+    case OP_ADD: return a + b; \
+    case OP_MUL: return a * b; \
+    case OP_MIN: return min(a, b); \
+    case OP_MAX: return max(a, b); \
+    case OP_AND: return a & b; \
+    case OP_OR: return a | b; \
+    default: return a ^ b; \
+    }
+ACC combine(ACC a, ACC b) { INT_COMBINE(a, b) }
+ACCV combine(ACCV a, ACCV b) { INT_COMBINE(a, b) }
+ACC subgroup_op(ACC x) {
+    switch (OP) {
+    case OP_ADD: return subgroupAdd(x);
+    case OP_MUL: return subgroupMul(x);
+    case OP_MIN: return subgroupMin(x);
+    case OP_MAX: return subgroupMax(x);
+    case OP_AND: return subgroupAnd(x);
+    case OP_OR: return subgroupOr(x);
+    default: return subgroupXor(x);
+    }
+}
+ACC acc_identity() {
+    switch (OP) {
+    case OP_MUL: return T(1);
+    case OP_MIN: return INT_MAX_VALUE;
+    case OP_MAX: return INT_MIN_VALUE;
+    case OP_AND: return T(~T(0));
+    default: return T(0);
+    }
+}
+#define EMPTY_RESULT acc_identity()
+#endif
