@@ -1220,7 +1220,7 @@ VkResult vkr_reduce(vkr_context ctx, vkr_op op, vkr_type type, const void *data,
     if (r != VK_SUCCESS) return r;
     if (ctx->upload.map) {
         if (bytes) memcpy(ctx->upload.map, data, (size_t)bytes);
-    } else {
+    } else if (bytes) {
         r = vkr__ensure(ctx, &ctx->staging, bytes < staging_size ? bytes : staging_size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
                         VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0, "vk_reduce staging");
         if (r != VK_SUCCESS) return r;
@@ -1418,9 +1418,9 @@ static VkResult vkr__create_device(vkr_context ctx, uint32_t family, vkr_context
         memset(&f2.features, 0, sizeof f2.features);
         f2.features.shaderFloat64 = f64;
         f2.features.shaderInt64 = i64;
-        cd->enabled_features = (f64 ? VKR_FEATURE_FLOAT64 : 0u) | (i64 ? VKR_FEATURE_INT64 : 0u) |
-                               (ext_types.shaderSubgroupExtendedTypes ? VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0u) |
-                               (size_control.subgroupSizeControl && size_control.computeFullSubgroups ? VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0u);
+        cd->enabled_features = (f64 ? (uint32_t)VKR_FEATURE_FLOAT64 : 0u) | (i64 ? (uint32_t)VKR_FEATURE_INT64 : 0u) |
+                               (ext_types.shaderSubgroupExtendedTypes ? (uint32_t)VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0u) |
+                               (size_control.subgroupSizeControl && size_control.computeFullSubgroups ? (uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0u);
     }
     memset(&qi, 0, sizeof qi);
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
@@ -1467,7 +1467,7 @@ VkResult vkr_create_prototype_context(const vkr_prototype_desc *desc, vkr_contex
         cd.physical_device = ctx->physical_device;
         cd.device = ctx->device;
         cd.queue_family_index = family;
-        cd.enabled_features |= desc->validation ? VKR_FEATURE_DEBUG_UTILS : 0u;
+        cd.enabled_features |= desc->validation ? (uint32_t)VKR_FEATURE_DEBUG_UTILS : 0u;
         cd.workgroup_size = desc->workgroup_size;
         cd.max_workgroups = desc->max_workgroups;
         cd.max_binding_range = desc->max_binding_range;
@@ -10285,3 +10285,37 @@ static const vkr__spirv_module *vkr__find_module(uint32_t kernel, vkr_op op, vkr
 }
 
 #endif /* VK_REDUCE_IMPLEMENTATION */
+
+/* ==================== 3. VERSION HISTORY, LICENCE ====================
+
+   0.1.0 (2026-11-22)  first release: reduce (add mul min max and or xor) over f32 f64 i32 u32
+                       i64 u64; engine and prototype modes; one-dispatch kernel with a
+                       last-workgroup counter; range splitting past maxStorageBufferRange.
+
+   This software is available under two licences; choose whichever you prefer.
+   ------------------------------------------------------------------------------------------
+   ALTERNATIVE A - MIT License
+   Copyright (c) 2026 the vk_reduce.h authors
+   Permission is hereby granted, free of charge, to any person obtaining a copy of this
+   software and associated documentation files (the "Software"), to deal in the Software
+   without restriction, including without limitation the rights to use, copy, modify, merge,
+   publish, distribute, sublicense, and/or sell copies of the Software, and to permit persons
+   to whom the Software is furnished to do so, subject to the following conditions:
+   The above copyright notice and this permission notice shall be included in all copies or
+   substantial portions of the Software.
+   THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED,
+   INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR
+   PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE
+   FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
+   OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER
+   DEALINGS IN THE SOFTWARE.
+   ------------------------------------------------------------------------------------------
+   ALTERNATIVE B - Public Domain (www.unlicense.org)
+   This is free and unencumbered software released into the public domain. Anyone is free to
+   copy, modify, publish, use, compile, sell, or distribute this software, either in source
+   code form or as a compiled binary, for any purpose, commercial or non-commercial, and by
+   any means. In jurisdictions that recognize copyright laws, the author or authors of this
+   software dedicate any and all copyright interest in the software to the public domain.
+   THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND.
+   ------------------------------------------------------------------------------------------
+*/

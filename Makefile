@@ -1,0 +1,51 @@
+# vk_reduce.h - build, test, regenerate, benchmark.
+#   make example   install missing Debian packages (as root; else prints the command), build and run example.c
+#   make test      the whole test suite on lavapipe (subgroup sizes 4, 8, 16), plus `make gen-check`
+#   make gen       regenerate the SPIR-V block of vk_reduce.h from shaders/ (glslangValidator, spirv-val)
+#   make gen-check fail if vk_reduce.h differs from what `make gen` would write
+#   make bench     build the benchmark (bench/bench.c) into build/bench/
+CC ?= cc
+BUILD ?= build
+CFLAGS ?= -O2
+WARN = -Wall -Wextra -Werror
+# Debian packages: build (headers, volk, compilers, generator tools) and test (lavapipe, layers).
+PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-tools spirv-tools \
+           mesa-vulkan-drivers vulkan-validationlayers valgrind
+
+.PHONY: all deps example test gen gen-check bench clean
+
+all: $(BUILD)/example
+
+deps:
+	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+	  echo "installing:$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null || exit 1; \
+	else \
+	  echo "missing Debian packages; run: sudo apt-get install$$missing"; exit 1; \
+	fi
+
+$(BUILD)/example: example.c vk_reduce.h
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. example.c -o $@ -ldl -lm
+
+example: deps
+	@$(MAKE) --no-print-directory $(BUILD)/example
+	./$(BUILD)/example
+
+test: deps gen-check
+	BUILD_DIR=$(BUILD)/tests bash tests/run_tests.sh
+
+gen:
+	python3 gen/gen.py
+
+gen-check:
+	python3 gen/gen.py --check
+
+bench: deps
+	@mkdir -p $(BUILD)/bench
+	$(CC) -std=c99 $(WARN) -O2 -I. bench/bench.c -o $(BUILD)/bench/bench -ldl -lm
+
+clean:
+	rm -rf $(BUILD)

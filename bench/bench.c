@@ -1,0 +1,1066 @@
+/* bench.c - benchmark of vk_reduce.h on any Vulkan device, in engine mode.
+
+   The bench makes its own instance and device (no libvulkan at link time: volk opens the
+   loader), fills one DEVICE_LOCAL buffer through a staging copy with floats in [0.5, 1) (word i
+   = 0x3f000000 | ((i * 2654435761) & 0x7fffff), as cub_bench.cu does), and for every case
+   (op x type) and N measures:
+     - GPU time of one reduce: timestamps around exactly one vkr_cmd_reduce (default flags),
+       each run its own submit, median after warm-up;
+     - batch1000 (N <= 2^20): 1000 reduces in one command buffer, each followed by the
+       COMPUTE write -> COMPUTE read|write barrier a user places, VKR_REDUCE_NO_SCRATCH_BARRIER;
+       timestamps around the whole batch / 1000, median;
+     - hostcall: host wall time of one synchronous vkr_reduce_buffer on the same buffer, median.
+   Every result is checked against a CPU reference, and every timed run against the first
+   (the library promises bit-identical results): a wrong case prints FAIL, is left out of the
+   CSV, and the exit status is 1.
+
+   Output: a table on stderr; CSV on stdout, `name,n,us,GBps` as cub_bench.cu, after `# key,value`
+   comment lines (device, driver, Vulkan version, context configuration).
+
+   Build (from the repository root):
+     gcc -std=c99 -O2 -Wall -Wextra -Werror -I. -o build/bench/bench bench/bench.c -ldl -lm
+   Run:  build/bench/bench --help */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#define VOLK_IMPLEMENTATION
+#include <volk.h>
+#define VK_REDUCE_IMPLEMENTATION
+#include "vk_reduce.h"
+
+#define OUT_SIZE 256u             /* output buffer: one element is written at offset 0 */
+#define STAGING_SIZE (64u << 20)  /* upload chunk */
+#define BATCH 1000
+#define BATCH_MAX_N (1ull << 20)
+#define MAX_CASES 64
+#define MAX_NS 40
+
+/* ------------------------------------------------------------------ options */
+
+typedef struct bcase { vkr_op op; vkr_type type; } bcase;
+
+static struct {
+    int min_lg, max_lg, with_2_30, reps, warmup, batch_reps, host_reps, no_batch, no_host;
+    int extra_lg[8], n_extra;
+    const char *cases, *device;
+    uint32_t workgroup_size, max_workgroups;
+    uint64_t max_binding_range;
+    int sweep;
+    const char *sweep_w, *sweep_g;
+    int list_devices;
+} opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
+         0, 0, 0, 0, NULL, NULL, 0};
+
+static void usage(void)
+{
+    fprintf(stderr,
+        "usage: bench [options] > vkr.csv\n"
+        "  --max-log2 K          largest N = 2^K (default 28); N = 2^min .. 2^K in steps of 4x\n"
+        "  --min-log2 K          smallest N (default 10)\n"
+        "  --extra-log2 a,b      also these N = 2^a, 2^b (e.g. 27)\n"
+        "  --with-2-30           also N = 2^30 for 4-byte types, if the device memory allows\n"
+        "  --reps R              timed runs per N (default 200 below 2^24, else 50)\n"
+        "  --warmup W            warm-up runs (default 5)\n"
+        "  --batch-reps R        timed batches of 1000 (default 5); --no-batch skips them\n"
+        "  --host-reps R         timed vkr_reduce_buffer calls (default 10); --no-host skips\n"
+        "  --cases list          op.type list (default sum.f32,max.f32,sum.i32,sum.f64,sum.u64);\n"
+        "                        ops sum|add,mul,min,max,and,or,xor; types f32,f64,i32,u32,i64,u64;\n"
+        "                        'all' = every supported combination\n"
+        "  --device S            device index or name substring (default: first discrete GPU)\n"
+        "  --list-devices        print the devices and exit\n"
+        "  --workgroup-size W    vkr_context_desc.workgroup_size (0 = library default)\n"
+        "  --max-workgroups G    vkr_context_desc.max_workgroups (0 = library default)\n"
+        "  --max-binding-range B vkr_context_desc.max_binding_range in bytes (0 = device limit)\n"
+        "  --sweep               only sweep (workgroup size, workgroups) for sum.f32 at a few N\n"
+        "  --sweep-w list        workgroup sizes to sweep (default 256,512,1024)\n"
+        "  --sweep-g list        workgroup counts to sweep (default 0 plus 1,2,4,8 x SM count if\n"
+        "                        VK_NV_shader_sm_builtins tells it, else 0,64,128,256,512,1024)\n");
+}
+
+static void die(const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fprintf(stderr, "bench: error: ");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    exit(2);
+}
+
+static const char *vkres(VkResult r)
+{
+    switch (r) {
+    case VK_SUCCESS: return "VK_SUCCESS";
+    case VK_TIMEOUT: return "VK_TIMEOUT";
+    case VK_ERROR_OUT_OF_HOST_MEMORY: return "VK_ERROR_OUT_OF_HOST_MEMORY";
+    case VK_ERROR_OUT_OF_DEVICE_MEMORY: return "VK_ERROR_OUT_OF_DEVICE_MEMORY";
+    case VK_ERROR_INITIALIZATION_FAILED: return "VK_ERROR_INITIALIZATION_FAILED";
+    case VK_ERROR_DEVICE_LOST: return "VK_ERROR_DEVICE_LOST";
+    case VK_ERROR_EXTENSION_NOT_PRESENT: return "VK_ERROR_EXTENSION_NOT_PRESENT";
+    case VK_ERROR_FEATURE_NOT_PRESENT: return "VK_ERROR_FEATURE_NOT_PRESENT";
+    case VK_ERROR_INCOMPATIBLE_DRIVER: return "VK_ERROR_INCOMPATIBLE_DRIVER";
+    case VK_ERROR_FORMAT_NOT_SUPPORTED: return "VK_ERROR_FORMAT_NOT_SUPPORTED";
+    case VK_ERROR_VALIDATION_FAILED_EXT: return "VK_ERROR_VALIDATION_FAILED_EXT";
+    default: return "VkResult";
+    }
+}
+
+#define VK(call) do { VkResult r_ = (call); if (r_ != VK_SUCCESS) \
+    die("%s failed: %s (%d), line %d", #call, vkres(r_), (int)r_, __LINE__); } while (0)
+
+static double now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e6 + ts.tv_nsec * 1e-3;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/* Names as in the CSV: add is "sum" (CUB's name). */
+static const char *const op_names[VKR_OP_COUNT] = {"none", "sum", "mul", "min", "max", "and", "or", "xor"};
+static const char *const type_names[VKR_TYPE_COUNT] = {"none", "f32", "f64", "i32", "u32", "i64", "u64"};
+static const unsigned type_sizes[VKR_TYPE_COUNT] = {0, 4, 8, 4, 4, 8, 8};
+
+static int is_float(vkr_type t) { return t == VKR_TYPE_F32 || t == VKR_TYPE_F64; }
+
+static int parse_list_u32(const char *s, uint32_t *v, int max)
+{
+    int n = 0;
+    while (s && *s && n < max) {
+        char *end;
+        v[n++] = (uint32_t)strtoul(s, &end, 10);
+        if (end == s) die("bad number list '%s'", s);
+        s = *end == ',' ? end + 1 : end;
+    }
+    return n;
+}
+
+static int parse_cases(const char *s, bcase *out)
+{
+    int n = 0;
+    if (!strcmp(s, "all")) {
+        for (int t = 1; t < VKR_TYPE_COUNT; t++)
+            for (int o = 1; o < VKR_OP_COUNT; o++)
+                if (!(is_float((vkr_type)t) && o >= VKR_OP_AND)) out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
+        return n;
+    }
+    while (*s) {
+        char tok[32];
+        size_t len = strcspn(s, ",");
+        if (len == 0 || len >= sizeof tok) die("bad --cases entry near '%s'", s);
+        memcpy(tok, s, len);
+        tok[len] = 0;
+        s += len + (s[len] == ',');
+        char *dot = strpbrk(tok, ".:");
+        if (!dot) die("--cases: '%s' is not op.type", tok);
+        *dot = 0;
+        int o = !strcmp(tok, "add") ? VKR_OP_ADD : 0, t = 0;
+        for (int i = 1; i < VKR_OP_COUNT && !o; i++) if (!strcmp(tok, op_names[i])) o = i;
+        for (int i = 1; i < VKR_TYPE_COUNT && !t; i++) if (!strcmp(dot + 1, type_names[i])) t = i;
+        if (!o || !t) die("--cases: unknown op or type in '%s.%s'", tok, dot + 1);
+        if (n == MAX_CASES) die("--cases: too many");
+        out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
+    }
+    return n;
+}
+
+static void parse_args(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+#define ARG() (i + 1 < argc ? argv[++i] : (die("%s needs a value", a), ""))
+        if (!strcmp(a, "--max-log2")) opt.max_lg = atoi(ARG());
+        else if (!strcmp(a, "--min-log2")) opt.min_lg = atoi(ARG());
+        else if (!strcmp(a, "--extra-log2")) {
+            uint32_t v[8];
+            int k = parse_list_u32(ARG(), v, 8);
+            for (int j = 0; j < k; j++) opt.extra_lg[j] = (int)v[j];
+            opt.n_extra = k;
+        }
+        else if (!strcmp(a, "--with-2-30")) opt.with_2_30 = 1;
+        else if (!strcmp(a, "--reps")) opt.reps = atoi(ARG());
+        else if (!strcmp(a, "--warmup")) opt.warmup = atoi(ARG());
+        else if (!strcmp(a, "--batch-reps")) opt.batch_reps = atoi(ARG());
+        else if (!strcmp(a, "--host-reps")) opt.host_reps = atoi(ARG());
+        else if (!strcmp(a, "--no-batch")) opt.no_batch = 1;
+        else if (!strcmp(a, "--no-host")) opt.no_host = 1;
+        else if (!strcmp(a, "--cases")) opt.cases = ARG();
+        else if (!strcmp(a, "--device")) opt.device = ARG();
+        else if (!strcmp(a, "--list-devices")) opt.list_devices = 1;
+        else if (!strcmp(a, "--workgroup-size")) opt.workgroup_size = (uint32_t)atoi(ARG());
+        else if (!strcmp(a, "--max-workgroups")) opt.max_workgroups = (uint32_t)atoi(ARG());
+        else if (!strcmp(a, "--max-binding-range")) opt.max_binding_range = strtoull(ARG(), NULL, 0);
+        else if (!strcmp(a, "--sweep")) opt.sweep = 1;
+        else if (!strcmp(a, "--sweep-w")) opt.sweep_w = ARG();
+        else if (!strcmp(a, "--sweep-g")) opt.sweep_g = ARG();
+        else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(); exit(0); }
+        else { usage(); die("unknown option '%s'", a); }
+#undef ARG
+    }
+    if (opt.min_lg < 0 || opt.max_lg > 32 || opt.min_lg > opt.max_lg) die("bad --min-log2/--max-log2");
+    if (opt.reps < 0 || opt.warmup < 0 || opt.batch_reps < 1 || opt.host_reps < 1) die("bad rep counts");
+}
+
+/* ------------------------------------------------------------------ Vulkan set-up */
+
+static struct {
+    VkInstance inst;
+    uint32_t inst_api, api;  /* instance version; min(instance, device) */
+    VkPhysicalDevice pd;
+    VkPhysicalDeviceProperties props;
+    VkPhysicalDeviceMemoryProperties memp;
+    VkDeviceSize max_alloc;
+    uint32_t sm_count, subgroup_size;
+    char driver[VK_MAX_DRIVER_NAME_SIZE + VK_MAX_DRIVER_INFO_SIZE + 2];
+    VkDevice dev;
+    uint32_t qf;
+    VkQueue q;
+    uint32_t features;  /* vkr_feature_flags enabled */
+    uint64_t ts_mask;
+    double ts_period;   /* ns per tick */
+    VkCommandPool pool;
+    VkCommandBuffer cmd;
+    VkFence fence;
+    VkQueryPool qp;
+    VkBuffer in, out, rb;
+    VkDeviceMemory in_mem, out_mem, rb_mem;
+    VkDeviceSize in_size;
+    void *rb_map;
+} g;
+
+static int has_ext(const VkExtensionProperties *e, uint32_t n, const char *name)
+{
+    for (uint32_t i = 0; i < n; i++) if (!strcmp(e[i].extensionName, name)) return 1;
+    return 0;
+}
+
+static void fmt_version(char *buf, size_t size, uint32_t v)
+{
+    snprintf(buf, size, "%u.%u.%u", VK_API_VERSION_MAJOR(v), VK_API_VERSION_MINOR(v), VK_API_VERSION_PATCH(v));
+}
+
+static int contains_nocase(const char *hay, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; *hay; hay++) if (!strncasecmp(hay, needle, n)) return 1;
+    return n == 0;
+}
+
+static void init_vulkan(void)
+{
+    VK(volkInitialize());
+    uint32_t loader = VK_API_VERSION_1_0;
+    if (vkEnumerateInstanceVersion) VK(vkEnumerateInstanceVersion(&loader));
+    if (loader < VK_API_VERSION_1_1) die("the Vulkan loader is 1.0; Vulkan 1.1 is needed");
+    g.inst_api = loader < VK_API_VERSION_1_3 ? VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(loader), VK_API_VERSION_MINOR(loader), 0)
+                                             : VK_API_VERSION_1_3;
+    VkApplicationInfo app = {VK_STRUCTURE_TYPE_APPLICATION_INFO, NULL, "vk_reduce bench", 1, NULL, 0, g.inst_api};
+    VkInstanceCreateInfo ici = {VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, NULL, 0, &app, 0, NULL, 0, NULL};
+    VK(vkCreateInstance(&ici, NULL, &g.inst));
+    volkLoadInstance(g.inst);
+
+    uint32_t npd = 0;
+    VK(vkEnumeratePhysicalDevices(g.inst, &npd, NULL));
+    if (!npd) die("no Vulkan device");
+    VkPhysicalDevice *pds = malloc(npd * sizeof *pds);
+    VK(vkEnumeratePhysicalDevices(g.inst, &npd, pds));
+    int pick = -1;
+    for (uint32_t i = 0; i < npd; i++) {
+        VkPhysicalDeviceProperties p;
+        vkGetPhysicalDeviceProperties(pds[i], &p);
+        fprintf(stderr, "# device %u: %s (type %d)\n", i, p.deviceName, (int)p.deviceType);
+        if (opt.device) {
+            char *end;
+            long idx = strtol(opt.device, &end, 10);
+            int match = *end == 0 ? idx == (long)i : contains_nocase(p.deviceName, opt.device);
+            if (match && pick < 0) pick = (int)i;
+        } else if (p.deviceType == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU && pick < 0) {
+            pick = (int)i;
+        }
+    }
+    if (opt.list_devices) exit(0);
+    if (pick < 0 && opt.device) die("no device matches '%s'", opt.device);
+    g.pd = pds[pick < 0 ? 0 : pick];
+    free(pds);
+
+    vkGetPhysicalDeviceProperties(g.pd, &g.props);
+    vkGetPhysicalDeviceMemoryProperties(g.pd, &g.memp);
+    g.api = g.props.apiVersion < g.inst_api ? g.props.apiVersion : g.inst_api;
+    if (g.api < VK_API_VERSION_1_1) die("%s supports Vulkan 1.0 only", g.props.deviceName);
+
+    uint32_t next = 0;
+    VK(vkEnumerateDeviceExtensionProperties(g.pd, NULL, &next, NULL));
+    VkExtensionProperties *ext = malloc((next + 1) * sizeof *ext);
+    VK(vkEnumerateDeviceExtensionProperties(g.pd, NULL, &next, ext));
+    int has_12 = g.api >= VK_API_VERSION_1_2, has_13 = g.api >= VK_API_VERSION_1_3;
+    int e_push = has_ext(ext, next, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME);
+    int e_sset = !has_12 && has_ext(ext, next, VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME);
+    int e_ssc = !has_13 && has_ext(ext, next, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+    int e_drv = has_12 || has_ext(ext, next, VK_KHR_DRIVER_PROPERTIES_EXTENSION_NAME);
+    int e_sm = has_ext(ext, next, VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME);
+    free(ext);
+    if (!e_push) die("%s lacks VK_KHR_push_descriptor", g.props.deviceName);
+
+    /* properties: driver, SM count, max allocation, subgroup size */
+    VkPhysicalDeviceProperties2 p2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, NULL, {0}};
+    VkPhysicalDeviceMaintenance3Properties m3 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES, NULL, 0, 0};
+    VkPhysicalDeviceSubgroupProperties sgp = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES, NULL, 0, 0, 0, 0};
+    VkPhysicalDeviceDriverProperties drv;
+    VkPhysicalDeviceShaderSMBuiltinsPropertiesNV sm;
+    memset(&drv, 0, sizeof drv);
+    memset(&sm, 0, sizeof sm);
+    drv.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
+    sm.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV;
+    p2.pNext = &m3;
+    m3.pNext = &sgp;
+    void **tail = &sgp.pNext;
+    if (e_drv) { *tail = &drv; tail = &drv.pNext; }
+    if (e_sm) { *tail = &sm; tail = &sm.pNext; }
+    vkGetPhysicalDeviceProperties2(g.pd, &p2);
+    g.max_alloc = m3.maxMemoryAllocationSize;
+    g.sm_count = e_sm ? sm.shaderSMCount : 0;
+    g.subgroup_size = sgp.subgroupSize;
+    if (e_drv) snprintf(g.driver, sizeof g.driver, "%s %s", drv.driverName, drv.driverInfo);
+    else snprintf(g.driver, sizeof g.driver, "unknown");
+
+    /* features */
+    VkPhysicalDeviceFeatures2 f2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, NULL, {0}};
+    VkPhysicalDeviceVulkan12Features f12;
+    VkPhysicalDeviceVulkan13Features f13;
+    VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures fset;
+    VkPhysicalDeviceSubgroupSizeControlFeatures fssc;
+    memset(&f12, 0, sizeof f12);
+    memset(&f13, 0, sizeof f13);
+    memset(&fset, 0, sizeof fset);
+    memset(&fssc, 0, sizeof fssc);
+    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    fset.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES;
+    fssc.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES;
+    tail = &f2.pNext;
+    if (has_12) { *tail = &f12; tail = &f12.pNext; }
+    else if (e_sset) { *tail = &fset; tail = &fset.pNext; }
+    if (has_13) { *tail = &f13; tail = &f13.pNext; }
+    else if (e_ssc) { *tail = &fssc; tail = &fssc.pNext; }
+    vkGetPhysicalDeviceFeatures2(g.pd, &f2);
+    VkBool32 f64 = f2.features.shaderFloat64, i64 = f2.features.shaderInt64;
+    VkBool32 set = has_12 ? f12.shaderSubgroupExtendedTypes : fset.shaderSubgroupExtendedTypes;
+    VkBool32 ssc = has_13 ? (f13.subgroupSizeControl && f13.computeFullSubgroups)
+                          : (fssc.subgroupSizeControl && fssc.computeFullSubgroups);
+
+    /* enable exactly what the library may use */
+    VkPhysicalDeviceFeatures2 en2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, NULL, {0}};
+    en2.features.shaderFloat64 = f64;
+    en2.features.shaderInt64 = i64;
+    memset(&f12, 0, sizeof f12);
+    memset(&f13, 0, sizeof f13);
+    memset(&fset, 0, sizeof fset);
+    memset(&fssc, 0, sizeof fssc);
+    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    fset.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES;
+    fssc.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES;
+    const char *dev_ext[4];
+    uint32_t ndev_ext = 0;
+    dev_ext[ndev_ext++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    tail = &en2.pNext;
+    if (has_12) { f12.shaderSubgroupExtendedTypes = set; *tail = &f12; tail = &f12.pNext; }
+    else if (e_sset && set) {
+        fset.shaderSubgroupExtendedTypes = VK_TRUE; *tail = &fset; tail = &fset.pNext;
+        dev_ext[ndev_ext++] = VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME;
+    }
+    if (has_13) {
+        f13.subgroupSizeControl = f13.computeFullSubgroups = ssc; *tail = &f13; tail = &f13.pNext;
+    } else if (e_ssc && ssc) {
+        fssc.subgroupSizeControl = fssc.computeFullSubgroups = VK_TRUE; *tail = &fssc; tail = &fssc.pNext;
+        dev_ext[ndev_ext++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
+    }
+    g.features = (f64 ? VKR_FEATURE_FLOAT64 : 0) | (i64 ? VKR_FEATURE_INT64 : 0) |
+                 (set ? VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0) | (ssc ? VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0);
+
+    /* queue: a compute family with timestamps, the universal one first */
+    uint32_t nqf = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(g.pd, &nqf, NULL);
+    VkQueueFamilyProperties *qfp = malloc(nqf * sizeof *qfp);
+    vkGetPhysicalDeviceQueueFamilyProperties(g.pd, &nqf, qfp);
+    int qf = -1;
+    for (int pass = 0; pass < 2 && qf < 0; pass++)
+        for (uint32_t i = 0; i < nqf && qf < 0; i++) {
+            VkQueueFlags need = VK_QUEUE_COMPUTE_BIT | (pass == 0 ? VK_QUEUE_GRAPHICS_BIT : 0);
+            if ((qfp[i].queueFlags & need) == need && qfp[i].timestampValidBits) qf = (int)i;
+        }
+    if (qf < 0) die("%s has no compute queue with timestamps", g.props.deviceName);
+    g.qf = (uint32_t)qf;
+    uint32_t bits = qfp[qf].timestampValidBits;
+    g.ts_mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+    g.ts_period = g.props.limits.timestampPeriod;
+    free(qfp);
+
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo qci = {VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, NULL, 0, g.qf, 1, &prio};
+    VkDeviceCreateInfo dci = {VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, &en2, 0, 1, &qci, 0, NULL, ndev_ext, dev_ext, NULL};
+    VK(vkCreateDevice(g.pd, &dci, NULL, &g.dev));
+    volkLoadDevice(g.dev);
+    vkGetDeviceQueue(g.dev, g.qf, 0, &g.q);
+
+    VkCommandPoolCreateInfo cpi = {VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, NULL, 0, g.qf};
+    VK(vkCreateCommandPool(g.dev, &cpi, NULL, &g.pool));
+    VkCommandBufferAllocateInfo cai = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO, NULL, g.pool, VK_COMMAND_BUFFER_LEVEL_PRIMARY, 1};
+    VK(vkAllocateCommandBuffers(g.dev, &cai, &g.cmd));
+    VkFenceCreateInfo fci = {VK_STRUCTURE_TYPE_FENCE_CREATE_INFO, NULL, 0};
+    VK(vkCreateFence(g.dev, &fci, NULL, &g.fence));
+    VkQueryPoolCreateInfo qpi = {VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO, NULL, 0, VK_QUERY_TYPE_TIMESTAMP, 2, 0};
+    VK(vkCreateQueryPool(g.dev, &qpi, NULL, &g.qp));
+}
+
+static uint32_t find_memory(uint32_t type_bits, VkMemoryPropertyFlags need, VkMemoryPropertyFlags want)
+{
+    for (int pass = 0; pass < 2; pass++)
+        for (uint32_t i = 0; i < g.memp.memoryTypeCount; i++) {
+            VkMemoryPropertyFlags f = g.memp.memoryTypes[i].propertyFlags, w = need | (pass ? 0 : want);
+            if ((type_bits & (1u << i)) && (f & w) == w) return i;
+        }
+    return UINT32_MAX;
+}
+
+static VkResult make_buffer(VkDeviceSize size, VkBufferUsageFlags usage, VkMemoryPropertyFlags need,
+                            VkMemoryPropertyFlags want, VkBuffer *buf, VkDeviceMemory *mem)
+{
+    VkBufferCreateInfo bci = {VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, NULL, 0, size, usage, VK_SHARING_MODE_EXCLUSIVE, 0, NULL};
+    VkResult r = vkCreateBuffer(g.dev, &bci, NULL, buf);
+    if (r != VK_SUCCESS) return r;
+    VkMemoryRequirements req;
+    vkGetBufferMemoryRequirements(g.dev, *buf, &req);
+    uint32_t type = find_memory(req.memoryTypeBits, need, want);
+    if (type == UINT32_MAX) die("no memory type with flags 0x%x for a buffer", (unsigned)need);
+    VkMemoryAllocateInfo mai = {VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, NULL, req.size, type};
+    r = vkAllocateMemory(g.dev, &mai, NULL, mem);
+    if (r == VK_SUCCESS) r = vkBindBufferMemory(g.dev, *buf, *mem, 0);
+    if (r != VK_SUCCESS) {
+        vkDestroyBuffer(g.dev, *buf, NULL);
+        if (*mem) vkFreeMemory(g.dev, *mem, NULL);
+        *buf = VK_NULL_HANDLE;
+        *mem = VK_NULL_HANDLE;
+    }
+    return r;
+}
+
+static VkDeviceSize device_local_heap(void)
+{
+    VkDeviceSize best = 0;
+    for (uint32_t i = 0; i < g.memp.memoryHeapCount; i++)
+        if ((g.memp.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) && g.memp.memoryHeaps[i].size > best)
+            best = g.memp.memoryHeaps[i].size;
+    return best;
+}
+
+static void begin_cmd(void)
+{
+    VK(vkResetCommandPool(g.dev, g.pool, 0));
+    VkCommandBufferBeginInfo bi = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO, NULL, 0, NULL};
+    VK(vkBeginCommandBuffer(g.cmd, &bi));
+}
+
+static void submit_wait(void)
+{
+    VkSubmitInfo si = {VK_STRUCTURE_TYPE_SUBMIT_INFO, NULL, 0, NULL, NULL, 1, &g.cmd, 0, NULL};
+    VK(vkQueueSubmit(g.q, 1, &si, g.fence));
+    VkResult r = vkWaitForFences(g.dev, 1, &g.fence, VK_TRUE, 30ull * 1000 * 1000 * 1000);
+    if (r == VK_TIMEOUT) die("the GPU did not finish within 30 s (hung kernel?)");
+    VK(r);
+    VK(vkResetFences(g.dev, 1, &g.fence));
+}
+
+static void barrier(VkPipelineStageFlags src, VkAccessFlags src_access, VkPipelineStageFlags dst, VkAccessFlags dst_access)
+{
+    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, src_access, dst_access};
+    vkCmdPipelineBarrier(g.cmd, src, dst, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+
+static uint32_t word(uint64_t i) { return 0x3f000000u | (((uint32_t)i * 2654435761u) & 0x7fffffu); }
+static uint64_t elem64(uint64_t i) { return (uint64_t)word(2 * i + 1) << 32 | word(2 * i); }
+
+/* The input buffer (size bytes) and the fill; returns VK_SUCCESS or the allocation error. */
+static VkResult make_input(VkDeviceSize size)
+{
+    VkResult r = make_buffer(size, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                             VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &g.in, &g.in_mem);
+    if (r != VK_SUCCESS) return r;
+    g.in_size = size;
+    VkBuffer st;
+    VkDeviceMemory st_mem;
+    VkDeviceSize chunk = size < STAGING_SIZE ? size : STAGING_SIZE;
+    VK(make_buffer(chunk, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                   0, &st, &st_mem));
+    uint32_t *map;
+    VK(vkMapMemory(g.dev, st_mem, 0, chunk, 0, (void **)&map));
+    double t0 = now_us();
+    for (VkDeviceSize off = 0; off < size; off += chunk) {
+        VkDeviceSize len = size - off < chunk ? size - off : chunk;
+        uint64_t w0 = off / 4;
+        for (uint64_t i = 0; i < len / 4; i++) map[i] = word(w0 + i);
+        begin_cmd();
+        VkBufferCopy bc = {0, off, len};
+        vkCmdCopyBuffer(g.cmd, st, g.in, 1, &bc);
+        barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
+        VK(vkEndCommandBuffer(g.cmd));
+        submit_wait();
+    }
+    fprintf(stderr, "# filled %.1f MiB in %.2f s\n", size / 1048576.0, (now_us() - t0) * 1e-6);
+    vkUnmapMemory(g.dev, st_mem);
+    vkDestroyBuffer(g.dev, st, NULL);
+    vkFreeMemory(g.dev, st_mem, NULL);
+    return VK_SUCCESS;
+}
+
+static void make_small_buffers(void)
+{
+    VK(make_buffer(OUT_SIZE, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                   VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &g.out, &g.out_mem));
+    VK(make_buffer(OUT_SIZE, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                   VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &g.rb, &g.rb_mem));
+    VK(vkMapMemory(g.dev, g.rb_mem, 0, OUT_SIZE, 0, &g.rb_map));
+}
+
+/* ------------------------------------------------------------------ CPU reference */
+
+typedef struct ref_t {
+    uint64_t bits;        /* exact result: integers, float min/max */
+    long double val;      /* float add/mul */
+    long double abs_sum;  /* float add: sum of |x| */
+} ref_t;
+
+static float f32_of(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
+static double f64_of(uint64_t b) { double d; memcpy(&d, &b, 8); return d; }
+
+/* Prefix results at every N of ns[0..cnt) (sorted, distinct), in one pass over the data. */
+#define REF_LOOP(DECL, LOAD, STEP, SAVE) do { DECL; int k_ = 0; \
+        for (uint64_t i = 0; k_ < cnt; i++) { LOAD; STEP; if (i + 1 == ns[k_]) { SAVE; k_++; } } } while (0)
+
+static void reference(bcase c, const uint64_t *ns, int cnt, ref_t *out)
+{
+    int w64 = type_sizes[c.type] == 8;
+    uint64_t trunc = w64 ? ~0ull : 0xffffffffull;
+    memset(out, 0, (size_t)cnt * sizeof *out);
+    if (is_float(c.type)) {
+#define FLOAD long double x = w64 ? (long double)f64_of(elem64(i)) : (long double)f32_of(word(i))
+        switch (c.op) {
+        case VKR_OP_ADD:
+            REF_LOOP(long double acc = 0; long double sum_abs = 0, FLOAD, (acc += x, sum_abs += fabsl(x)),
+                     (out[k_].val = acc, out[k_].abs_sum = sum_abs));
+            break;
+        case VKR_OP_MUL: REF_LOOP(long double acc = 1, FLOAD, acc *= x, out[k_].val = acc); break;
+        case VKR_OP_MIN:
+        case VKR_OP_MAX: {
+            int mx = c.op == VKR_OP_MAX;
+            REF_LOOP(long double best = 0; uint64_t bb = 0,
+                     FLOAD; uint64_t b = w64 ? elem64(i) : word(i),
+                     if (i == 0 || (mx ? x > best : x < best)) { best = x; bb = b; }, out[k_].bits = bb);
+            break;
+        }
+        default: die("no float reference for op %d", (int)c.op);
+        }
+#undef FLOAD
+        return;
+    }
+    int sgn = c.type == VKR_TYPE_I32 || c.type == VKR_TYPE_I64;
+#define ILOAD uint64_t x = w64 ? elem64(i) : word(i)
+    switch (c.op) {
+    case VKR_OP_ADD: REF_LOOP(uint64_t acc = 0, ILOAD, acc += x, out[k_].bits = acc & trunc); break;
+    case VKR_OP_MUL: REF_LOOP(uint64_t acc = 1, ILOAD, acc *= x, out[k_].bits = acc & trunc); break;
+    case VKR_OP_AND: REF_LOOP(uint64_t acc = ~0ull, ILOAD, acc &= x, out[k_].bits = acc & trunc); break;
+    case VKR_OP_OR: REF_LOOP(uint64_t acc = 0, ILOAD, acc |= x, out[k_].bits = acc & trunc); break;
+    case VKR_OP_XOR: REF_LOOP(uint64_t acc = 0, ILOAD, acc ^= x, out[k_].bits = acc & trunc); break;
+    case VKR_OP_MIN:
+    case VKR_OP_MAX: {
+        int mx = c.op == VKR_OP_MAX;
+        REF_LOOP(uint64_t best = 0, ILOAD; int64_t s = w64 ? (int64_t)x : (int64_t)(int32_t)(uint32_t)x,
+                 if (i == 0 || (sgn ? (mx ? s > (w64 ? (int64_t)best : (int64_t)(int32_t)(uint32_t)best)
+                                          : s < (w64 ? (int64_t)best : (int64_t)(int32_t)(uint32_t)best))
+                                    : (mx ? x > best : x < best))) best = x,
+                 out[k_].bits = best & trunc);
+        break;
+    }
+    default: die("no integer reference for op %d", (int)c.op);
+    }
+#undef ILOAD
+}
+
+/* Worst-case bound for a float sum by a tree of height h: gamma_h * sum|x| (docs/testing.md),
+   h from the context's workgroup size W and workgroup count G: ceil(n / (W*G)) sequential
+   steps per invocation, the log2 levels across subgroups and workgroups, G / 32 for a
+   one-workgroup second pass; plus half an ulp for the final rounding. */
+static int check_value(bcase c, uint64_t n, const ref_t *r, const void *got, const vkr_context_info *info,
+                       char *msg, size_t msg_size)
+{
+    unsigned size = type_sizes[c.type];
+    uint64_t bits = 0;
+    memcpy(&bits, got, size);
+    if (!is_float(c.type) || c.op == VKR_OP_MIN || c.op == VKR_OP_MAX) {
+        if (bits == r->bits) return 1;
+        snprintf(msg, msg_size, "got 0x%0*llx, expected 0x%0*llx", (int)size * 2, (unsigned long long)bits,
+                 (int)size * 2, (unsigned long long)r->bits);
+        return 0;
+    }
+    long double v = size == 4 ? (long double)f32_of((uint32_t)bits) : (long double)f64_of(bits);
+    long double u = size == 4 ? ldexpl(1, -24) : ldexpl(1, -53), tol;
+    if (c.op == VKR_OP_ADD) {
+        long double threads = info->workgroup_size && info->max_workgroups
+                            ? (long double)info->workgroup_size * info->max_workgroups : 1;
+        long double h = ceill(n / threads) + 2 * ceill(log2l(threads)) + info->max_workgroups / 32.0L + 64;
+        if (h > n) h = n;
+        tol = h * u / (1 - h * u) * r->abs_sum + u * fabsl(r->val);
+    } else {  /* mul: data in [0.5, 1), so products underflow; compare above the denormal range */
+        long double tiny = size == 4 ? ldexpl(1, -126) : ldexpl(1, -1022);
+        if (fabsl(r->val) < tiny && fabsl(v) < tiny) return 1;
+        tol = n * u / (1 - n * u) * fabsl(r->val);
+    }
+    if (isfinite((double)v) && fabsl(v - r->val) <= tol) return 1;
+    snprintf(msg, msg_size, "got %.17Lg (0x%0*llx), expected %.17Lg, |error| %.3Lg > tolerance %.3Lg",
+             v, (int)size * 2, (unsigned long long)bits, r->val, fabsl(v - r->val), tol);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ measurement */
+
+static int failures;
+
+static void csv_row(const char *name, uint64_t n, double us, double bytes)
+{
+    printf("%s,%llu,%.2f,%.1f\n", name, (unsigned long long)n, us, bytes / (us * 1e3));
+    fflush(stdout);
+}
+
+/* Records the timed command buffer: `count` reduces between two timestamps, then a copy of
+   the output to the readback buffer. */
+static VkResult record(vkr_context ctx, const vkr_reduce_desc *rd0, int count, unsigned size)
+{
+    begin_cmd();
+    vkCmdResetQueryPool(g.cmd, g.qp, 0, 2);
+    /* the previous submission's reduces and copies are done before anything here */
+    barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+            VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
+            VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+            VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+    vkCmdFillBuffer(g.cmd, g.out, 0, OUT_SIZE, 0xdeadbeefu);  /* poison: every run must write */
+    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+            VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    /* BOTTOM_OF_PIPE: written once everything before has finished, i.e. when the reduce may start */
+    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
+    VkResult r = VK_SUCCESS;
+    for (int k = 0; k < count && r == VK_SUCCESS; k++) {
+        r = vkr_cmd_reduce(ctx, g.cmd, rd0);
+        if (count > 1)  /* the barrier a user places after each reduce */
+            barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    }
+    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
+    barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+            VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
+    VkBufferCopy bc = {0, 0, size};
+    vkCmdCopyBuffer(g.cmd, g.out, g.rb, 1, &bc);
+    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+    VK(vkEndCommandBuffer(g.cmd));
+    return r;
+}
+
+/* Runs the recorded buffer warmup + reps times; GPU microseconds per run into t[]; the first
+   result into first[] and 0 if a later one differs from it. */
+static int run_timed(int warmup, int reps, double *t, unsigned size, unsigned char *first)
+{
+    int same = 1;
+    for (int i = 0; i < warmup + reps; i++) {
+        submit_wait();
+        uint64_t ts[2];
+        VK(vkGetQueryPoolResults(g.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0],
+                                 VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
+        if (i >= warmup) t[i - warmup] = (double)((ts[1] - ts[0]) & g.ts_mask) * g.ts_period * 1e-3;
+        if (i == 0) memcpy(first, g.rb_map, size);
+        else if (memcmp(first, g.rb_map, size)) same = 0;
+    }
+    return same;
+}
+
+typedef struct meas { double us, batch_us, host_us; int have_batch, have_host; } meas;
+
+static void case_name(char *buf, size_t size, const char *prefix, bcase c, const char *suffix)
+{
+    snprintf(buf, size, "%s.%s.%s%s", prefix, op_names[c.op], type_names[c.type], suffix);
+}
+
+static void report_fail(bcase c, uint64_t n, const char *what, const char *msg)
+{
+    char name[64];
+    case_name(name, sizeof name, "vkr.reduce", c, "");
+    fprintf(stderr, "FAIL %s n=%llu (%s): %s\n", name, (unsigned long long)n, what, msg);
+    printf("# FAIL,%s,%llu,%s: %s\n", name, (unsigned long long)n, what, msg);
+    fflush(stdout);
+    failures++;
+}
+
+/* Measures one (case, N); 0 if anything was wrong (reported). */
+static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint64_t n, const ref_t *ref,
+                   int do_batch, int do_host, meas *m)
+{
+    unsigned size = type_sizes[c.type];
+    int reps = opt.reps ? opt.reps : n < (1ull << 24) ? 200 : 50;
+    int nt = reps;
+    if (opt.batch_reps > nt) nt = opt.batch_reps;
+    if (opt.host_reps > nt) nt = opt.host_reps;
+    double *t = malloc((size_t)nt * sizeof *t);
+    unsigned char first[8], other[8];
+    char msg[1024];
+    int ok = 1;
+    memset(m, 0, sizeof *m);
+
+    vkr_reduce_desc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.op = c.op;
+    rd.type = c.type;
+    rd.count = n;
+    rd.input = g.in;
+    rd.input_buffer_size = g.in_size;
+    rd.output = g.out;
+    rd.output_buffer_size = OUT_SIZE;
+
+    VkResult r = record(ctx, &rd, 1, size);
+    if (r != VK_SUCCESS) {
+        snprintf(msg, sizeof msg, "vkr_cmd_reduce: %s: %s", vkres(r), vkr_last_error(ctx));
+        report_fail(c, n, "single", msg);
+        free(t);
+        return 0;
+    }
+    int same = run_timed(opt.warmup, reps, t, size, first);
+    m->us = median(t, reps);
+    if (!check_value(c, n, ref, first, info, msg, sizeof msg)) { report_fail(c, n, "single", msg); ok = 0; }
+    else if (!same) { report_fail(c, n, "single", "results differ between runs (must be bit-identical)"); ok = 0; }
+
+    if (ok && do_batch) {
+        rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER;
+        r = record(ctx, &rd, BATCH, size);
+        rd.flags = 0;
+        if (r != VK_SUCCESS) {
+            snprintf(msg, sizeof msg, "vkr_cmd_reduce: %s: %s", vkres(r), vkr_last_error(ctx));
+            report_fail(c, n, "batch1000", msg);
+            ok = 0;
+        } else {
+            same = run_timed(2, opt.batch_reps, t, size, other);
+            m->batch_us = median(t, opt.batch_reps) / BATCH;
+            m->have_batch = 1;
+            if (!same || memcmp(first, other, size)) {
+                report_fail(c, n, "batch1000", "result differs from the single reduce's");
+                ok = 0;
+            }
+        }
+    }
+
+    if (ok && do_host) {
+        for (int i = 0; i < 2 + opt.host_reps && ok; i++) {
+            memset(other, 0xee, sizeof other);
+            double t0 = now_us();
+            r = vkr_reduce_buffer(ctx, c.op, c.type, g.in, 0, g.in_size, n, other);
+            double dt = now_us() - t0;
+            if (r != VK_SUCCESS) {
+                snprintf(msg, sizeof msg, "vkr_reduce_buffer: %s: %s", vkres(r), vkr_last_error(ctx));
+                report_fail(c, n, "hostcall", msg);
+                ok = 0;
+            } else if (memcmp(first, other, size)) {
+                report_fail(c, n, "hostcall", "vkr_reduce_buffer result differs from vkr_cmd_reduce's");
+                ok = 0;
+            }
+            if (i >= 2) t[i - 2] = dt;
+        }
+        if (ok) {
+            m->host_us = median(t, opt.host_reps);
+            m->have_host = 1;
+        }
+    }
+    free(t);
+    return ok;
+}
+
+/* ------------------------------------------------------------------ main */
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The N list of a case: 2^min..2^max step 4x, the extras, 2^30 for 4-byte types if asked. */
+static int n_list(bcase c, int with_2_30, uint64_t *ns)
+{
+    int k = 0;
+    for (int lg = opt.min_lg; lg <= opt.max_lg; lg += 2) ns[k++] = 1ull << lg;
+    for (int j = 0; j < opt.n_extra; j++) ns[k++] = 1ull << opt.extra_lg[j];
+    if (with_2_30 && type_sizes[c.type] == 4) ns[k++] = 1ull << 30;
+    qsort(ns, (size_t)k, sizeof *ns, cmp_u64);
+    int u = 0;
+    for (int i = 0; i < k; i++) if (!u || ns[i] != ns[u - 1]) ns[u++] = ns[i];
+    return u;
+}
+
+static VkResult create_ctx(uint32_t wg, uint32_t groups, vkr_context *ctx, vkr_context_info *info)
+{
+    vkr_context_desc cd;
+    memset(&cd, 0, sizeof cd);
+    cd.instance = g.inst;
+    cd.physical_device = g.pd;
+    cd.device = g.dev;
+    cd.queue_family_index = g.qf;
+    cd.queue = g.q;
+    cd.api_version = g.inst_api;
+    cd.enabled_features = g.features;
+    cd.workgroup_size = wg;
+    cd.max_workgroups = groups;
+    cd.max_binding_range = opt.max_binding_range;
+    VkResult r = vkr_create_context(&cd, ctx);
+    if (r == VK_SUCCESS) r = vkr_get_context_info(*ctx, info);
+    return r;
+}
+
+static void print_header(const vkr_context_info *info)
+{
+    char api[32], inst[32];
+    fmt_version(api, sizeof api, g.props.apiVersion);
+    fmt_version(inst, sizeof inst, g.inst_api);
+    time_t now = time(NULL);
+    char date[64];
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    printf("# device,%s\n# driver,%s\n# driver_version_raw,0x%08x\n# vulkan_api,%s\n# instance_api,%s\n"
+           "# vendor_device_id,0x%04x:0x%04x\n# vk_reduce,%d.%d.%d\n# date,%s\n# timestamp_period_ns,%g\n",
+           g.props.deviceName, g.driver, g.props.driverVersion, api, inst, g.props.vendorID, g.props.deviceID,
+           VK_REDUCE_VERSION_MAJOR, VK_REDUCE_VERSION_MINOR, VK_REDUCE_VERSION_PATCH, date, g.ts_period);
+    if (g.sm_count) printf("# sm_count,%u\n", g.sm_count);
+    if (info)
+        printf("# context,subgroup_size=%u workgroup_size=%u max_workgroups=%u max_binding_range=%llu features=0x%x\n",
+               info->subgroup_size, info->workgroup_size, info->max_workgroups,
+               (unsigned long long)info->max_binding_range, info->enabled_features);
+    printf("name,n,us,GBps\n");
+    fflush(stdout);
+    fprintf(stderr, "# %s, driver %s, Vulkan %s (instance %s), timestamp period %g ns%s\n", g.props.deviceName,
+            g.driver, api, inst, g.ts_period, g.sm_count ? "" : ", SM count unknown");
+    if (info)
+        fprintf(stderr, "# vk_reduce context: subgroup %u, workgroup %u, max workgroups %u, binding range %llu, features 0x%x\n",
+                info->subgroup_size, info->workgroup_size, info->max_workgroups,
+                (unsigned long long)info->max_binding_range, info->enabled_features);
+}
+
+static void sweep(const ref_t *refs, const uint64_t *ns_all, int n_all)
+{
+    static const int want_lg[] = {16, 20, 24, 26, 28};
+    uint64_t ns[8];
+    const ref_t *nref[8];
+    int nn = 0;
+    for (unsigned j = 0; j < sizeof want_lg / sizeof want_lg[0]; j++)
+        for (int i = 0; i < n_all; i++)
+            if (ns_all[i] == 1ull << want_lg[j]) { ns[nn] = ns_all[i]; nref[nn++] = &refs[i]; }
+    if (!nn) { ns[0] = ns_all[n_all - 1]; nref[0] = &refs[n_all - 1]; nn = 1; }
+
+    uint32_t ws[16], gs[16];
+    int nw = parse_list_u32(opt.sweep_w ? opt.sweep_w : "256,512,1024", ws, 16), ng;
+    if (opt.sweep_g) ng = parse_list_u32(opt.sweep_g, gs, 16);
+    else if (g.sm_count) { gs[0] = 0; gs[1] = g.sm_count; gs[2] = 2 * g.sm_count; gs[3] = 4 * g.sm_count; gs[4] = 8 * g.sm_count; ng = 5; }
+    else ng = parse_list_u32("0,64,128,256,512,1024", gs, 16);
+
+    enum { MAXC = 256 };
+    static uint32_t cw[MAXC], cg[MAXC];
+    static double us[MAXC][8];
+    static int is_default[MAXC];
+    int nc = 0;
+    bcase c = {VKR_OP_ADD, VKR_TYPE_F32};
+    print_header(NULL);
+    fprintf(stderr, "# sweep: sum.f32, %d workgroup sizes x %d workgroup counts, %d sizes\n", nw, ng, nn);
+    /* the library default first, then the grid */
+    for (int k = -1; k < nw * ng && nc < MAXC; k++) {
+        uint32_t w = k < 0 ? 0 : ws[k / ng], gr = k < 0 ? 0 : gs[k % ng];
+        vkr_context ctx;
+        vkr_context_info info;
+        VkResult r = create_ctx(w, gr, &ctx, &info);
+        if (r != VK_SUCCESS) {
+            fprintf(stderr, "# sweep: w=%u g=%u: vkr_create_context: %s\n", w, gr, vkres(r));
+            continue;
+        }
+        int dup = -1;
+        for (int i = 0; i < nc; i++) if (cw[i] == info.workgroup_size && cg[i] == info.max_workgroups) dup = i;
+        if (dup >= 0) {
+            vkr_destroy_context(ctx);
+            continue;
+        }
+        cw[nc] = info.workgroup_size;
+        cg[nc] = info.max_workgroups;
+        is_default[nc] = k < 0;
+        if (k < 0) printf("# sweep_default,w=%u g=%u\n", cw[nc], cg[nc]);
+        char name[64];
+        snprintf(name, sizeof name, "vkr.sweep.sum.f32.w%u.g%u", cw[nc], cg[nc]);
+        int ok = 1;
+        for (int i = 0; i < nn && ok; i++) {
+            meas m;
+            ok = measure(ctx, &info, c, ns[i], nref[i], 0, 0, &m);
+            us[nc][i] = ok ? m.us : INFINITY;
+            if (ok) csv_row(name, ns[i], m.us, ns[i] * 4.0);
+        }
+        VK(vkDeviceWaitIdle(g.dev));
+        vkr_destroy_context(ctx);
+        if (ok) nc++;
+    }
+    if (!nc) die("sweep: no configuration ran");
+    fprintf(stderr, "\n%-12s %-22s %10s %10s   %s\n", "n", "best (w x g)", "GB/s", "default", "GB/s default");
+    double score[MAXC];
+    for (int j = 0; j < nc; j++) score[j] = 0;
+    for (int i = 0; i < nn; i++) {
+        int b = 0, d = 0;
+        for (int j = 0; j < nc; j++) {
+            if (us[j][i] < us[b][i]) b = j;
+            if (is_default[j]) d = j;
+        }
+        for (int j = 0; j < nc; j++) score[j] += log(us[j][i] / us[b][i]);
+        char cfg[32];
+        snprintf(cfg, sizeof cfg, "%u x %u", cw[b], cg[b]);
+        fprintf(stderr, "2^%-10d %-22s %10.1f %4u x %-5u %10.1f\n", (int)log2((double)ns[i]), cfg,
+                ns[i] * 4.0 / (us[b][i] * 1e3), cw[d], cg[d], ns[i] * 4.0 / (us[d][i] * 1e3));
+    }
+    int b = 0;
+    for (int j = 0; j < nc; j++) if (score[j] < score[b]) b = j;
+    fprintf(stderr, "best overall: --workgroup-size %u --max-workgroups %u (geomean %.3fx of the per-N best)\n",
+            cw[b], cg[b], exp(score[b] / nn));
+    printf("# sweep_best,w=%u g=%u geomean_vs_best=%.3f\n", cw[b], cg[b], exp(score[b] / nn));
+}
+
+int main(int argc, char **argv)
+{
+    parse_args(argc, argv);
+    bcase cases[MAX_CASES];
+    int ncases = opt.sweep ? 1 : parse_cases(opt.cases, cases);
+    if (opt.sweep) cases[0] = (bcase){VKR_OP_ADD, VKR_TYPE_F32};
+
+    init_vulkan();
+    make_small_buffers();
+
+    /* input size: the largest N of any case times its element size */
+    int with_2_30 = opt.with_2_30 && opt.max_lg < 30 && !opt.sweep;
+    for (int attempt = 0;; attempt++) {
+        VkDeviceSize need = 0;
+        uint64_t ns[MAX_NS];
+        for (int i = 0; i < ncases; i++) {
+            int k = n_list(cases[i], with_2_30, ns);
+            if (ns[k - 1] * type_sizes[cases[i].type] > need) need = ns[k - 1] * type_sizes[cases[i].type];
+        }
+        const char *why = NULL;
+        if (with_2_30 && need + (512ull << 20) > device_local_heap()) why = "larger than the device-local heap allows";
+        if (!why) {
+            VkResult r = make_input(need);
+            if (r == VK_SUCCESS) {
+                if (need > g.max_alloc)
+                    fprintf(stderr, "# note: input buffer %llu bytes > maxMemoryAllocationSize %llu; allocated anyway\n",
+                            (unsigned long long)need, (unsigned long long)g.max_alloc);
+                break;
+            }
+            why = vkres(r);
+        }
+        if (!with_2_30) die("cannot allocate the %llu-byte input buffer: %s", (unsigned long long)need, why);
+        fprintf(stderr, "# note: N = 2^30 skipped: %llu-byte buffer: %s\n", (unsigned long long)need, why);
+        printf("# note,2^30 skipped: %s\n", why);
+        with_2_30 = 0;
+    }
+
+    if (opt.sweep) {
+        uint64_t ns[MAX_NS];
+        ref_t refs[MAX_NS];
+        int k = n_list(cases[0], 0, ns);
+        reference(cases[0], ns, k, refs);
+        sweep(refs, ns, k);
+    } else {
+        vkr_context ctx;
+        vkr_context_info info;
+        VkResult r = create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info);
+        if (r != VK_SUCCESS) die("vkr_create_context: %s", vkres(r));
+        print_header(&info);
+        fprintf(stderr, "\n%-10s %12s %10s %9s %11s %9s %10s\n", "case", "n", "us", "GB/s", "batch1000us", "host_us", "host GB/s");
+        for (int ci = 0; ci < ncases; ci++) {
+            bcase c = cases[ci];
+            char name[64], label[32];
+            case_name(name, sizeof name, "vkr.reduce", c, "");
+            snprintf(label, sizeof label, "%s.%s", op_names[c.op], type_names[c.type]);
+            r = vkr_supports(ctx, c.op, c.type);
+            if (r == VK_SUCCESS) r = vkr_prepare(ctx, c.op, c.type);
+            if (r != VK_SUCCESS) {
+                fprintf(stderr, "%-10s skipped: %s: %s\n", label, vkres(r), vkr_last_error(ctx));
+                printf("# skip,%s,%s: %s\n", name, vkres(r), vkr_last_error(ctx));
+                continue;
+            }
+            uint64_t ns[MAX_NS];
+            ref_t refs[MAX_NS];
+            int k = n_list(c, with_2_30, ns);
+            double t0 = now_us();
+            reference(c, ns, k, refs);
+            fprintf(stderr, "# %s: CPU reference %.2f s\n", label, (now_us() - t0) * 1e-6);
+            for (int i = 0; i < k; i++) {
+                uint64_t n = ns[i];
+                double bytes = (double)n * type_sizes[c.type];
+                meas m;
+                int do_batch = !opt.no_batch && n <= BATCH_MAX_N;
+                if (!measure(ctx, &info, c, n, &refs[i], do_batch, !opt.no_host, &m)) continue;
+                char bname[80];
+                csv_row(name, n, m.us, bytes);
+                if (m.have_batch) {
+                    snprintf(bname, sizeof bname, "%s.batch1000", name);
+                    csv_row(bname, n, m.batch_us, bytes);
+                }
+                if (m.have_host) {
+                    snprintf(bname, sizeof bname, "%s.hostcall", name);
+                    csv_row(bname, n, m.host_us, bytes);
+                }
+                char bu[16] = "-", hu[16] = "-", hg[16] = "-";
+                if (m.have_batch) snprintf(bu, sizeof bu, "%.2f", m.batch_us);
+                if (m.have_host) {
+                    snprintf(hu, sizeof hu, "%.1f", m.host_us);
+                    snprintf(hg, sizeof hg, "%.1f", bytes / (m.host_us * 1e3));
+                }
+                fprintf(stderr, "%-10s %12llu %10.2f %9.1f %11s %9s %10s\n", label, (unsigned long long)n, m.us,
+                        bytes / (m.us * 1e3), bu, hu, hg);
+            }
+        }
+        VK(vkDeviceWaitIdle(g.dev));
+        vkr_destroy_context(ctx);
+    }
+
+    VK(vkDeviceWaitIdle(g.dev));
+    vkDestroyBuffer(g.dev, g.in, NULL);
+    vkFreeMemory(g.dev, g.in_mem, NULL);
+    vkDestroyBuffer(g.dev, g.out, NULL);
+    vkFreeMemory(g.dev, g.out_mem, NULL);
+    vkDestroyBuffer(g.dev, g.rb, NULL);
+    vkFreeMemory(g.dev, g.rb_mem, NULL);
+    vkDestroyQueryPool(g.dev, g.qp, NULL);
+    vkDestroyFence(g.dev, g.fence, NULL);
+    vkDestroyCommandPool(g.dev, g.pool, NULL);
+    vkDestroyDevice(g.dev, NULL);
+    vkDestroyInstance(g.inst, NULL);
+    if (failures) {
+        fprintf(stderr, "bench: %d FAILED measurement(s): see FAIL lines above\n", failures);
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,1698 @@
+/* test_reduce.c - functional tests for vk_reduce.h against a CPU reference.
+
+   Build (from the repository root; C99 or C++11, no libvulkan at link time):
+       cc  -std=c99 -O2 tests/test_reduce.c -o build/tests/test_reduce -ldl -lm
+       c++ -x c++ -std=c++11 -O2 tests/test_reduce.c -o build/tests/test_reduce_cpp -ldl -lm
+   Run (tests/run_tests.sh runs the whole matrix on lavapipe):
+       test_reduce [--quick] [--filter SUBSTR[,SUBSTR...]] [--seed N] [--expect-subgroup-size S]
+                   [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose] [--list]
+   Environment: VKR_TEST_EXPECT_SUBGROUP_SIZE=S is the same as --expect-subgroup-size S.
+
+   Output: one "FAIL [group] ..." line per failed check (op, type, n, offsets, data set, seed,
+   expected vs got with bits), "SKIP [group] ..." for checks that were not made (never counted
+   as passed), and as the very last line "N passed, N failed". Exit status 0 only when nothing
+   failed.
+
+   Every check runs in engine mode on a device the test creates itself, under
+   VK_LAYER_KHRONOS_validation with synchronization validation (or GPU-assisted validation
+   with --gpu-av); any validation message of severity WARNING or ERROR fails the run. */
+#if !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include <float.h>
+#include <limits.h>
+#include <math.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define VOLK_IMPLEMENTATION
+#include <volk.h>
+#define VK_REDUCE_IMPLEMENTATION
+#include "../vk_reduce.h"
+
+/* ------------------------------------------------------------------------------------------ */
+/* Options, counters, reporting                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct opts_t {
+    int quick, no_validation, gpu_av, verbose, list;
+    const char *filter;
+    unsigned long long seed;
+    unsigned expect_sg;
+    unsigned timeout;
+} opts_t;
+
+static opts_t g_opt;
+static unsigned long g_pass, g_fail, g_skip;
+static const char *g_group = "setup";
+static char g_where[256] = "";  /* what runs now: printed if the process crashes */
+
+static void vreport(const char *tag, const char *fmt, va_list ap)
+{
+    printf("%s [%s] ", tag, g_group);
+    vprintf(fmt, ap);
+    printf("\n");
+    fflush(stdout);
+}
+
+/* Counts one check. Returns ok. */
+static int check(int ok, const char *fmt, ...)
+{
+    va_list ap;
+    if (ok) {
+        g_pass++;
+        if (g_opt.verbose > 1) {
+            va_start(ap, fmt);
+            vreport("ok  ", fmt, ap);
+            va_end(ap);
+        }
+        return 1;
+    }
+    g_fail++;
+    va_start(ap, fmt);
+    vreport("FAIL", fmt, ap);
+    va_end(ap);
+    return 0;
+}
+
+static void skip(const char *fmt, ...)
+{
+    va_list ap;
+    g_skip++;
+    va_start(ap, fmt);
+    vreport("SKIP", fmt, ap);
+    va_end(ap);
+}
+
+static void note(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport("NOTE", fmt, ap);
+    va_end(ap);
+}
+
+static const char *lerr(vkr_context c)
+{
+    const char *m = vkr_last_error(c);
+    return m ? m : "(null)";
+}
+
+static void where(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g_where, sizeof g_where, fmt, ap);
+    va_end(ap);
+}
+
+static void on_fatal_signal(int sig)
+{
+    char buf[700];
+    int len = snprintf(buf, sizeof buf,
+                       "\nFAIL [%s] %s (signal %d) while: %s\n%lu passed, %lu failed\n", g_group,
+                       sig == SIGALRM ? "TIMEOUT" : "CRASH", sig, g_where, g_pass, g_fail + 1);
+    if (len > 0) {
+        ssize_t w = write(1, buf, (size_t)len < sizeof buf ? (size_t)len : sizeof buf - 1);
+        (void)w;
+    }
+    _exit(3);
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Case-insensitive: does s contain any of the '|'-separated words? */
+static int mentions(const char *s, const char *words)
+{
+    char w[64];
+    const char *p = words;
+    if (!s) return 0;
+    while (*p) {
+        size_t len = strcspn(p, "|"), i, j;
+        if (len >= sizeof w) len = sizeof w - 1;
+        memcpy(w, p, len);
+        w[len] = 0;
+        for (i = 0; s[i]; i++) {
+            for (j = 0; w[j] && s[i + j]; j++) {
+                char a = s[i + j], b = w[j];
+                if (a >= 'A' && a <= 'Z') a = (char)(a - 'A' + 'a');
+                if (b >= 'A' && b <= 'Z') b = (char)(b - 'A' + 'a');
+                if (a != b) break;
+            }
+            if (!w[j]) return 1;
+        }
+        p += len;
+        if (*p == '|') p++;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Random numbers (splitmix64): every data set has its own printed seed                        */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct rng_t { uint64_t s; } rng_t;
+
+static uint64_t rnext(rng_t *r)
+{
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static uint64_t rbelow(rng_t *r, uint64_t n) { return n ? rnext(r) % n : 0; }
+
+static uint64_t mix_seed(uint64_t a, uint64_t b)
+{
+    rng_t r;
+    r.s = a ^ (b * 0xD1B54A32D192ED03ull);
+    return rnext(&r);
+}
+
+static uint64_t g_seq; /* data sets made so far: with the base seed, names each data set */
+
+static uint64_t next_seed(void) { return mix_seed(g_opt.seed, ++g_seq); }
+
+/* ------------------------------------------------------------------------------------------ */
+/* Types and ops (the test's own tables, independent of the library's)                         */
+/* ------------------------------------------------------------------------------------------ */
+
+static const vkr_type k_types[6] = {VKR_TYPE_F32, VKR_TYPE_F64, VKR_TYPE_I32,
+                                    VKR_TYPE_U32, VKR_TYPE_I64, VKR_TYPE_U64};
+static const vkr_op k_ops[7] = {VKR_OP_ADD, VKR_OP_MUL, VKR_OP_MIN, VKR_OP_MAX,
+                                VKR_OP_AND, VKR_OP_OR,  VKR_OP_XOR};
+
+static size_t tsz(vkr_type t)
+{
+    return (t == VKR_TYPE_F32 || t == VKR_TYPE_I32 || t == VKR_TYPE_U32) ? 4 : 8;
+}
+static int tfloat(vkr_type t) { return t == VKR_TYPE_F32 || t == VKR_TYPE_F64; }
+static int tsigned(vkr_type t) { return t == VKR_TYPE_I32 || t == VKR_TYPE_I64; }
+static int tbits(vkr_type t) { return (int)tsz(t) * 8; }
+static uint64_t tmask(vkr_type t) { return tsz(t) == 4 ? 0xffffffffull : ~0ull; }
+static int op_exists(vkr_op op, vkr_type t) { return !(tfloat(t) && op >= VKR_OP_AND); }
+static int t64(vkr_type t) { return tsz(t) == 8; }
+
+static const char *opn(vkr_op op)
+{
+    static const char *n[] = {"none", "add", "mul", "min", "max", "and", "or", "xor"};
+    return (op >= 0 && op <= VKR_OP_XOR) ? n[op] : "op?";
+}
+static const char *tyn(vkr_type t)
+{
+    static const char *n[] = {"none", "f32", "f64", "i32", "u32", "i64", "u64"};
+    return (t >= 0 && t <= VKR_TYPE_U64) ? n[t] : "type?";
+}
+
+static uint64_t getb(const void *base, uint64_t i, vkr_type t)
+{
+    const unsigned char *p = (const unsigned char *)base + i * tsz(t);
+    if (tsz(t) == 4) {
+        uint32_t v;
+        memcpy(&v, p, 4);
+        return v;
+    } else {
+        uint64_t v;
+        memcpy(&v, p, 8);
+        return v;
+    }
+}
+
+static void putb(void *base, uint64_t i, vkr_type t, uint64_t b)
+{
+    unsigned char *p = (unsigned char *)base + i * tsz(t);
+    if (tsz(t) == 4) {
+        uint32_t v = (uint32_t)b;
+        memcpy(p, &v, 4);
+    } else {
+        memcpy(p, &b, 8);
+    }
+}
+
+static long double fval(vkr_type t, uint64_t b)
+{
+    if (t == VKR_TYPE_F32) {
+        uint32_t u = (uint32_t)b;
+        float f;
+        memcpy(&f, &u, 4);
+        return (long double)f;
+    } else {
+        double d;
+        memcpy(&d, &b, 8);
+        return (long double)d;
+    }
+}
+
+static uint64_t fbits(vkr_type t, long double v)
+{
+    if (t == VKR_TYPE_F32) {
+        float f = (float)v;
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        return u;
+    } else {
+        double d = (double)v;
+        uint64_t u;
+        memcpy(&u, &d, 8);
+        return u;
+    }
+}
+
+static int b_isnan(vkr_type t, uint64_t b)
+{
+    if (t == VKR_TYPE_F32) return (b & 0x7f800000u) == 0x7f800000u && (b & 0x7fffffu);
+    return (b & 0x7ff0000000000000ull) == 0x7ff0000000000000ull && (b & 0xfffffffffffffull);
+}
+static int b_isinf(vkr_type t, uint64_t b)
+{
+    if (t == VKR_TYPE_F32) return (b & 0x7fffffffu) == 0x7f800000u;
+    return (b & 0x7fffffffffffffffull) == 0x7ff0000000000000ull;
+}
+static int b_issub(vkr_type t, uint64_t b) /* subnormal, not zero */
+{
+    if (t == VKR_TYPE_F32) return (b & 0x7f800000u) == 0 && (b & 0x7fffffu);
+    return (b & 0x7ff0000000000000ull) == 0 && (b & 0xfffffffffffffull);
+}
+static uint64_t b_sign(vkr_type t) { return t == VKR_TYPE_F32 ? 0x80000000ull : 0x8000000000000000ull; }
+static uint64_t b_inf(vkr_type t) { return t == VKR_TYPE_F32 ? 0x7f800000ull : 0x7ff0000000000000ull; }
+static uint64_t b_qnan(vkr_type t) { return t == VKR_TYPE_F32 ? 0x7fc00000ull : 0x7ff8000000000000ull; }
+static uint64_t b_one(vkr_type t) { return t == VKR_TYPE_F32 ? 0x3f800000ull : 0x3ff0000000000000ull; }
+
+/* Key that orders non-NaN floats totally, with -0 < +0. */
+static uint64_t fkey(vkr_type t, uint64_t b)
+{
+    if (t == VKR_TYPE_F32) {
+        uint32_t x = (uint32_t)b;
+        return (x & 0x80000000u) ? (uint64_t)(~x & 0xffffffffu) : (uint64_t)(x | 0x80000000u);
+    }
+    return (b >> 63) ? ~b : (b | 0x8000000000000000ull);
+}
+
+static int64_t sext(vkr_type t, uint64_t b)
+{
+    if (tsz(t) == 4) return (int64_t)(int32_t)(uint32_t)b;
+    return (int64_t)b;
+}
+
+static void fmt_val(char *s, size_t cap, vkr_type t, uint64_t b)
+{
+    if (t == VKR_TYPE_F32)
+        snprintf(s, cap, "%.9g (0x%08llx)", (double)fval(t, b), (unsigned long long)b);
+    else if (t == VKR_TYPE_F64)
+        snprintf(s, cap, "%.17g (0x%016llx)", (double)fval(t, b), (unsigned long long)b);
+    else if (tsigned(t))
+        snprintf(s, cap, "%lld (0x%0*llx)", (long long)sext(t, b), tbits(t) / 4,
+                 (unsigned long long)b);
+    else
+        snprintf(s, cap, "%llu (0x%0*llx)", (unsigned long long)b, tbits(t) / 4,
+                 (unsigned long long)b);
+}
+
+static uint64_t identity_bits(vkr_op op, vkr_type t)
+{
+    int sg = tsigned(t), nb = tbits(t);
+    switch (op) {
+    case VKR_OP_ADD: return 0;
+    case VKR_OP_MUL: return tfloat(t) ? b_one(t) : 1;
+    case VKR_OP_MIN:
+        if (tfloat(t)) return b_inf(t);
+        return sg ? (tmask(t) >> 1) : tmask(t);
+    case VKR_OP_MAX:
+        if (tfloat(t)) return b_inf(t) | b_sign(t);
+        return sg ? (1ull << (nb - 1)) : 0;
+    case VKR_OP_AND: return tmask(t);
+    default: return 0;
+    }
+}
+
+/* A value that changes the result if the library reads it from outside the range. */
+static uint64_t poison_bits(vkr_op op, vkr_type t)
+{
+    int nb = tbits(t);
+    if (tfloat(t)) {
+        switch (op) {
+        case VKR_OP_MIN: return b_inf(t) | b_sign(t);
+        case VKR_OP_MAX: return b_inf(t);
+        default: return t == VKR_TYPE_F32 ? 0x71800000ull : 0x4630000000000000ull; /* 2^100 */
+        }
+    }
+    switch (op) {
+    case VKR_OP_MUL: return 0;
+    case VKR_OP_MIN: return tsigned(t) ? (1ull << (nb - 1)) : 0;
+    case VKR_OP_MAX: return tsigned(t) ? (tmask(t) >> 1) : tmask(t);
+    case VKR_OP_AND: return 0;
+    case VKR_OP_OR: return tmask(t);
+    default: return 0x5A5A5A5A5A5A5A5Bull & tmask(t);
+    }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* CPU reference                                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+enum { EXP_BITS, EXP_NAN, EXP_VALUE, EXP_TOL, EXP_SKIP };
+
+typedef struct ref_t {
+    int mode;          /* EXP_*: exact bits / any NaN / exact value (+0 == -0) / within tol */
+    uint64_t bits;     /* EXP_BITS; also the rounded reference for printing */
+    long double val;   /* EXP_VALUE, EXP_TOL */
+    long double tol;   /* EXP_TOL */
+    const char *why;   /* EXP_SKIP */
+} ref_t;
+
+static long double gamma_k(long double k, long double u)
+{
+    if (k * u >= 0.5L) return -1; /* vacuous */
+    return k * u / (1 - k * u);
+}
+
+static uint64_t ceil_log2(uint64_t x)
+{
+    uint64_t k = 0;
+    while (k < 64 && (1ull << k) < x) k++;
+    return k;
+}
+
+/* extra_depth: added to the tree height (e.g. the number of input ranges). W: the context's
+   workgroup size. */
+static void reference(vkr_op op, vkr_type t, const void *data, uint64_t n, uint32_t W,
+                      uint64_t extra_depth, ref_t *r)
+{
+    uint64_t i;
+    memset(r, 0, sizeof *r);
+    r->mode = EXP_BITS;
+    r->bits = identity_bits(op, t);
+    if (!tfloat(t)) {
+        uint64_t m = tmask(t), acc = identity_bits(op, t);
+        for (i = 0; i < n; i++) {
+            uint64_t v = getb(data, i, t);
+            switch (op) {
+            case VKR_OP_ADD: acc = (acc + v) & m; break;
+            case VKR_OP_MUL: acc = (acc * v) & m; break;
+            case VKR_OP_MIN:
+                if (tsigned(t) ? sext(t, v) < sext(t, acc) : v < acc) acc = v;
+                break;
+            case VKR_OP_MAX:
+                if (tsigned(t) ? sext(t, v) > sext(t, acc) : v > acc) acc = v;
+                break;
+            case VKR_OP_AND: acc &= v; break;
+            case VKR_OP_OR: acc |= v; break;
+            case VKR_OP_XOR: acc ^= v; break;
+            default: break;
+            }
+        }
+        r->bits = acc;
+        return;
+    }
+    if (n == 0) return; /* identity, exact bits */
+    if (op == VKR_OP_MIN || op == VKR_OP_MAX) {
+        uint64_t best = 0, bk = 0;
+        for (i = 0; i < n; i++) {
+            uint64_t v = getb(data, i, t), k;
+            if (b_isnan(t, v)) {
+                r->bits = b_qnan(t); /* documented canonical NaN */
+                return;
+            }
+            k = fkey(t, v);
+            if (i == 0 || (op == VKR_OP_MIN ? k < bk : k > bk)) {
+                best = v;
+                bk = k;
+            }
+        }
+        r->bits = best;
+        return;
+    }
+    {
+        const long double u = t == VKR_TYPE_F32 ? 5.9604644775390625e-08L /* 2^-24 */
+                                                : 1.1102230246251565404e-16L; /* 2^-53 */
+        const long double maxf = t == VKR_TYPE_F32 ? (long double)FLT_MAX : (long double)DBL_MAX;
+        const long double exact_lim = t == VKR_TYPE_F32 ? 16777216.0L : 9007199254740992.0L;
+        const long double ref_slack = 1.0842021724855044340e-19L * 8; /* 2^-60 */
+        int nan = 0, pinf = 0, ninf = 0, zero = 0, sub = 0, allint = 1, neg = 0, ge1 = 1;
+        long double s = 0, c = 0, a = 0, p = 1, logsum = 0, k = 0;
+        for (i = 0; i < n; i++) {
+            uint64_t v = getb(data, i, t);
+            long double x;
+            if (b_isnan(t, v)) {
+                nan = 1;
+                continue;
+            }
+            if (v & b_sign(t)) neg ^= 1;
+            if (b_isinf(t, v)) {
+                if (v & b_sign(t)) ninf = 1;
+                else pinf = 1;
+                continue;
+            }
+            x = fval(t, v);
+            if (b_issub(t, v)) sub = 1;
+            if (op == VKR_OP_ADD) {
+                long double tt = s + x;
+                if (fabsl(s) >= fabsl(x)) c += (s - tt) + x;
+                else c += (x - tt) + s;
+                s = tt;
+                a += fabsl(x);
+                if (x != floorl(x)) allint = 0;
+            } else {
+                if (x == 0) {
+                    zero = 1;
+                    continue;
+                }
+                if (fabsl(x) != 1) k += 1;
+                if (fabsl(x) < 1) ge1 = 0;
+                logsum += fabsl(log2l(fabsl(x)));
+                p *= x;
+            }
+        }
+        if (op == VKR_OP_ADD) {
+            long double sum = s + c, h, g;
+            if (nan || (pinf && ninf)) {
+                r->mode = EXP_NAN;
+                return;
+            }
+            if (pinf || ninf) {
+                r->bits = b_inf(t) | (ninf ? b_sign(t) : 0);
+                return;
+            }
+            h = (long double)((n + (uint64_t)W * (16 / tsz(t)) - 1) / ((uint64_t)W * (16 / tsz(t))))
+                + 2.0L * (long double)ceil_log2(n + 1) + 64 + (long double)extra_depth;
+            g = gamma_k(h, u);
+            r->val = sum;
+            r->bits = fbits(t, sum);
+            if (allint && a <= exact_lim) {
+                r->mode = EXP_VALUE; /* every partial sum is an integer below 2^p: exact */
+                return;
+            }
+            if (sub) {
+                r->mode = EXP_SKIP;
+                r->why = "subnormal addends (lavapipe may flush denormals)";
+                return;
+            }
+            if (g < 0) {
+                r->mode = EXP_SKIP;
+                r->why = "error bound vacuous (h*u >= 1/2)";
+                return;
+            }
+            if (a <= maxf * 0.5L) {
+                r->mode = EXP_TOL;
+                r->tol = g * a + ref_slack * a;
+                return;
+            }
+            if (fabsl(sum) == a && a * (1 - g) > maxf * (1 + u)) {
+                r->bits = b_inf(t) | (sum < 0 ? b_sign(t) : 0); /* same sign, surely overflows */
+                return;
+            }
+            r->mode = EXP_SKIP;
+            r->why = "sum may overflow";
+            return;
+        } else { /* MUL */
+            const long double lim = t == VKR_TYPE_F32 ? 120.0L : 1000.0L;
+            if (nan || ((pinf || ninf) && zero)) {
+                r->mode = EXP_NAN;
+                return;
+            }
+            if (zero) {
+                if (logsum <= lim) {
+                    r->bits = neg ? b_sign(t) : 0; /* sign of a product is the xor of signs */
+                    return;
+                }
+                r->mode = EXP_SKIP;
+                r->why = "partial products may overflow before the zero";
+                return;
+            }
+            if (pinf || ninf) {
+                if (ge1) {
+                    r->bits = b_inf(t) | (neg ? b_sign(t) : 0);
+                    return;
+                }
+                r->mode = EXP_SKIP;
+                r->why = "partial products may underflow before the infinity";
+                return;
+            }
+            if (sub) {
+                r->mode = EXP_SKIP;
+                r->why = "subnormal factors (lavapipe may flush denormals)";
+                return;
+            }
+            if (logsum > lim) {
+                r->mode = EXP_SKIP;
+                r->why = "partial products may leave the normal range";
+                return;
+            }
+            r->val = p;
+            r->bits = fbits(t, p);
+            r->mode = EXP_TOL;
+            r->tol = gamma_k(k, u) * fabsl(p) + ref_slack * (long double)n * fabsl(p);
+            return;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Data sets                                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+enum {
+    D_DEFAULT,  /* the natural data set for the op: see default_dist */
+    D_UNIFORM,  /* float: uniform in [-1, 1) */
+    D_INTVAL,   /* float: small integers, exact sums */
+    D_MULSAFE,  /* float: [0.5, 2] with random sign; mostly +-1 for large n */
+    D_WIDE,     /* float: random sign, exponent in [-30, 30], random mantissa */
+    D_FULL,     /* int: random bits over the full range */
+    D_ODD,      /* int: random odd numbers (products never reach 0) */
+    D_ANDBITS,  /* int: all ones with a few bits cleared */
+    D_ORBITS    /* int: zero with a few bits set */
+};
+
+static const char *dist_name(int d)
+{
+    static const char *n[] = {"default", "uniform[-1,1)", "small-integers", "mul-safe",
+                              "wide-exponents", "random-bits", "random-odd", "and-bits",
+                              "or-bits"};
+    return n[d];
+}
+
+static int default_dist(vkr_op op, vkr_type t)
+{
+    if (tfloat(t)) {
+        if (op == VKR_OP_ADD) return D_UNIFORM;
+        if (op == VKR_OP_MUL) return D_MULSAFE;
+        return D_WIDE;
+    }
+    if (op == VKR_OP_MUL) return D_ODD;
+    if (op == VKR_OP_AND) return D_ANDBITS;
+    if (op == VKR_OP_OR) return D_ORBITS;
+    return D_FULL;
+}
+
+static void gen(void *dst, vkr_type t, uint64_t n, int dist, uint64_t seed)
+{
+    rng_t r;
+    uint64_t i;
+    int nb = tbits(t);
+    r.s = seed;
+    switch (dist) {
+    case D_UNIFORM:
+        for (i = 0; i < n; i++) {
+            uint64_t x = rnext(&r);
+            if (t == VKR_TYPE_F32)
+                putb(dst, i, t, fbits(t, (long double)(x >> 40) * 1.1920928955078125e-07L - 1));
+            else
+                putb(dst, i, t, fbits(t, (long double)(x >> 11) * 2.220446049250313e-16L - 1));
+        }
+        break;
+    case D_INTVAL: {
+        /* keep sum |x| <= 2^24 (f32) so that every partial sum is exact */
+        int64_t lim = (t == VKR_TYPE_F32 && n * 8 > (1u << 24)) ? 1 : 8;
+        for (i = 0; i < n; i++)
+            putb(dst, i, t, fbits(t, (long double)((int64_t)rbelow(&r, 2 * lim + 1) - lim)));
+        break;
+    }
+    case D_MULSAFE: {
+        uint64_t lim = t == VKR_TYPE_F32 ? 100 : 900;
+        for (i = 0; i < n; i++) {
+            uint64_t x = rnext(&r);
+            long double v = (n <= lim || rbelow(&r, n) < lim)
+                                ? 0.5L + 1.5L * (long double)(x >> 40) * 5.9604644775390625e-08L
+                                : 1.0L;
+            if (x & 1) v = -v;
+            putb(dst, i, t, fbits(t, v));
+        }
+        break;
+    }
+    case D_WIDE:
+        for (i = 0; i < n; i++) {
+            uint64_t x = rnext(&r), e = rbelow(&r, 61);
+            if (t == VKR_TYPE_F32)
+                putb(dst, i, t, ((x >> 63) << 31) | ((97 + e) << 23) | (x & 0x7fffffu));
+            else
+                putb(dst, i, t, (x & 0x800fffffffffffffull) | ((993 + e) << 52));
+        }
+        break;
+    case D_FULL:
+        for (i = 0; i < n; i++) putb(dst, i, t, rnext(&r));
+        break;
+    case D_ODD:
+        for (i = 0; i < n; i++) putb(dst, i, t, rnext(&r) | 1);
+        break;
+    case D_ANDBITS:
+    case D_ORBITS:
+        for (i = 0; i < n; i++) {
+            uint64_t v = dist == D_ANDBITS ? tmask(t) : 0;
+            if (rbelow(&r, n) < (uint64_t)nb / 2) {
+                uint64_t bit = 1ull << rbelow(&r, (uint64_t)nb);
+                v = dist == D_ANDBITS ? (v & ~bit) : (v | bit);
+            }
+            putb(dst, i, t, v);
+        }
+        break;
+    default: break;
+    }
+}
+
+static void fill_bits(void *dst, vkr_type t, uint64_t n, uint64_t b)
+{
+    uint64_t i;
+    for (i = 0; i < n; i++) putb(dst, i, t, b);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Vulkan: instance with validation, devices, buffers, command buffers                          */
+/* ------------------------------------------------------------------------------------------ */
+
+static VkInstance g_inst;
+static VkDebugUtilsMessengerEXT g_messenger;
+static int g_validation;            /* the layer is on */
+static unsigned long g_val_msgs;    /* VALIDATION warnings/errors and any ERROR */
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
+                                               VkDebugUtilsMessageTypeFlagsEXT type,
+                                               const VkDebugUtilsMessengerCallbackDataEXT *data,
+                                               void *user)
+{
+    int counted = ((type & VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT) &&
+                   sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) ||
+                  (sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT);
+    (void)user;
+    if (counted) {
+        g_val_msgs++;
+        printf("VALIDATION [%s] (%s) %s\n    while: %s\n", g_group,
+               (sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) ? "error" : "warning",
+               data && data->pMessage ? data->pMessage : "(null)", g_where);
+        fflush(stdout);
+    } else if (g_opt.verbose > 1 && data && data->pMessage) {
+        printf("debug: %s\n", data->pMessage);
+    }
+    return VK_FALSE;
+}
+
+static int has_layer(const char *name)
+{
+    uint32_t n = 0, i;
+    int found = 0;
+    VkLayerProperties *p;
+    if (vkEnumerateInstanceLayerProperties(&n, NULL) != VK_SUCCESS || !n) return 0;
+    p = (VkLayerProperties *)calloc(n, sizeof *p);
+    if (vkEnumerateInstanceLayerProperties(&n, p) == VK_SUCCESS)
+        for (i = 0; i < n; i++)
+            if (!strcmp(p[i].layerName, name)) found = 1;
+    free(p);
+    return found;
+}
+
+static int create_instance(void)
+{
+    static const char *layer = "VK_LAYER_KHRONOS_validation";
+    const char *exts[2];
+    uint32_t next = 0, nen = 0;
+    VkApplicationInfo app;
+    VkInstanceCreateInfo ici;
+    VkValidationFeaturesEXT vf;
+    VkValidationFeatureEnableEXT en[2];
+    VkDebugUtilsMessengerCreateInfoEXT dci;
+    VkResult r;
+
+    memset(&dci, 0, sizeof dci);
+    dci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+    dci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT |
+                          VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT |
+                          VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT |
+                          VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    dci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
+                      VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                      VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+    dci.pfnUserCallback = debug_cb;
+
+    memset(&app, 0, sizeof app);
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    app.pApplicationName = "vk_reduce tests";
+    app.apiVersion = VK_API_VERSION_1_3;
+
+    memset(&ici, 0, sizeof ici);
+    ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    ici.pApplicationInfo = &app;
+    exts[next++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+
+    g_validation = !g_opt.no_validation && has_layer(layer);
+    if (!g_opt.no_validation &&
+        !check(g_validation, "%s is not installed (pass --no-validation to run without it)",
+               layer))
+        return 0;
+    if (g_validation) {
+        ici.enabledLayerCount = 1;
+        ici.ppEnabledLayerNames = &layer;
+        exts[next++] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
+        if (g_opt.gpu_av) {
+            en[nen++] = VK_VALIDATION_FEATURE_ENABLE_GPU_ASSISTED_EXT;
+        } else {
+            en[nen++] = VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT;
+        }
+        memset(&vf, 0, sizeof vf);
+        vf.sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT;
+        vf.enabledValidationFeatureCount = nen;
+        vf.pEnabledValidationFeatures = en;
+        vf.pNext = &dci;
+        ici.pNext = &vf;
+    } else {
+        ici.pNext = &dci;
+    }
+    ici.enabledExtensionCount = next;
+    ici.ppEnabledExtensionNames = exts;
+    r = vkCreateInstance(&ici, NULL, &g_inst);
+    if (!check(r == VK_SUCCESS, "vkCreateInstance: %d", (int)r)) return 0;
+    volkLoadInstance(g_inst);
+    r = vkCreateDebugUtilsMessengerEXT(g_inst, &dci, NULL, &g_messenger);
+    if (!check(r == VK_SUCCESS, "vkCreateDebugUtilsMessengerEXT: %d", (int)r)) return 0;
+    printf("instance: Vulkan 1.3, validation %s\n",
+           g_validation ? (g_opt.gpu_av ? "on (GPU-assisted)" : "on (synchronization)")
+                        : "OFF (--no-validation)");
+    return 1;
+}
+
+typedef struct tdev {
+    VkPhysicalDevice phys;
+    VkDevice dev;
+    int owned;          /* the test created dev */
+    VolkDeviceTable t;
+    uint32_t family;
+    VkQueue queue;
+    VkPhysicalDeviceMemoryProperties mem;
+    VkCommandPool pool;
+    VkCommandBuffer cmd;
+    VkFence fence;
+    uint32_t vkr_features; /* what the test enabled, as vkr_feature_flags */
+} tdev;
+
+typedef struct tbuf {
+    VkBuffer buf;
+    VkDeviceMemory mem;
+    unsigned char *map;
+    VkDeviceSize size;
+} tbuf;
+
+static tdev g_dev;      /* all features */
+static VkPhysicalDeviceProperties g_props;
+static VkPhysicalDeviceSubgroupProperties g_sgprops;
+static VkPhysicalDeviceSubgroupSizeControlProperties g_sgcprops;
+
+static int dev_tools(tdev *d)
+{
+    VkCommandPoolCreateInfo pci;
+    VkCommandBufferAllocateInfo cai;
+    VkFenceCreateInfo fci;
+    volkLoadDeviceTable(&d->t, d->dev);
+    if (!d->queue) d->t.vkGetDeviceQueue(d->dev, d->family, 0, &d->queue);
+    memset(&pci, 0, sizeof pci);
+    pci.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    pci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+    pci.queueFamilyIndex = d->family;
+    if (d->t.vkCreateCommandPool(d->dev, &pci, NULL, &d->pool) != VK_SUCCESS) return 0;
+    memset(&cai, 0, sizeof cai);
+    cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    cai.commandPool = d->pool;
+    cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    cai.commandBufferCount = 1;
+    if (d->t.vkAllocateCommandBuffers(d->dev, &cai, &d->cmd) != VK_SUCCESS) return 0;
+    memset(&fci, 0, sizeof fci);
+    fci.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+    return d->t.vkCreateFence(d->dev, &fci, NULL, &d->fence) == VK_SUCCESS;
+}
+
+/* full: enable every feature the library can use; else none but VK_KHR_push_descriptor. */
+static int create_device(tdev *d, VkPhysicalDevice phys, int full)
+{
+    VkPhysicalDeviceFeatures2 f2, have2;
+    VkPhysicalDeviceVulkan12Features f12, have12;
+    VkPhysicalDeviceVulkan13Features f13, have13;
+    VkDeviceQueueCreateInfo qci;
+    VkDeviceCreateInfo dci;
+    const char *ext = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    float prio = 1.0f;
+    uint32_t nq = 0, i;
+    VkQueueFamilyProperties *qf;
+    VkResult r;
+
+    memset(d, 0, sizeof *d);
+    d->phys = phys;
+    d->family = UINT32_MAX;
+    vkGetPhysicalDeviceQueueFamilyProperties(phys, &nq, NULL);
+    qf = (VkQueueFamilyProperties *)calloc(nq ? nq : 1, sizeof *qf);
+    vkGetPhysicalDeviceQueueFamilyProperties(phys, &nq, qf);
+    for (i = 0; i < nq && d->family == UINT32_MAX; i++)
+        if (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) d->family = i;
+    free(qf);
+    if (!check(d->family != UINT32_MAX, "no compute queue family")) return 0;
+    vkGetPhysicalDeviceMemoryProperties(phys, &d->mem);
+
+    memset(&have2, 0, sizeof have2);
+    memset(&have12, 0, sizeof have12);
+    memset(&have13, 0, sizeof have13);
+    have2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    have12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    have13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    have2.pNext = &have12;
+    have12.pNext = &have13;
+    vkGetPhysicalDeviceFeatures2(phys, &have2);
+
+    memset(&f2, 0, sizeof f2);
+    memset(&f12, 0, sizeof f12);
+    memset(&f13, 0, sizeof f13);
+    f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    f2.pNext = &f12;
+    f12.pNext = &f13;
+    if (full) {
+        f2.features.shaderFloat64 = have2.features.shaderFloat64;
+        f2.features.shaderInt64 = have2.features.shaderInt64;
+        f12.shaderSubgroupExtendedTypes = have12.shaderSubgroupExtendedTypes;
+        f13.subgroupSizeControl = have13.subgroupSizeControl;
+        f13.computeFullSubgroups = have13.computeFullSubgroups;
+        if (f2.features.shaderFloat64) d->vkr_features |= VKR_FEATURE_FLOAT64;
+        if (f2.features.shaderInt64) d->vkr_features |= VKR_FEATURE_INT64;
+        if (f12.shaderSubgroupExtendedTypes) d->vkr_features |= VKR_FEATURE_SUBGROUP_EXTENDED_TYPES;
+        if (f13.subgroupSizeControl && f13.computeFullSubgroups)
+            d->vkr_features |= VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
+        d->vkr_features |= VKR_FEATURE_DEBUG_UTILS; /* the instance enabled VK_EXT_debug_utils */
+        check(d->vkr_features == 0x1f,
+              "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x1f)",
+              d->vkr_features);
+    }
+
+    memset(&qci, 0, sizeof qci);
+    qci.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    qci.queueFamilyIndex = d->family;
+    qci.queueCount = 1;
+    qci.pQueuePriorities = &prio;
+    memset(&dci, 0, sizeof dci);
+    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    dci.pNext = &f2;
+    dci.queueCreateInfoCount = 1;
+    dci.pQueueCreateInfos = &qci;
+    dci.enabledExtensionCount = 1;
+    dci.ppEnabledExtensionNames = &ext;
+    r = vkCreateDevice(phys, &dci, NULL, &d->dev);
+    if (!check(r == VK_SUCCESS, "vkCreateDevice(%s features): %d", full ? "all" : "no", (int)r))
+        return 0;
+    d->owned = 1;
+    return check(dev_tools(d), "command pool / buffer / fence creation failed");
+}
+
+static void destroy_device(tdev *d)
+{
+    if (!d->dev) return;
+    d->t.vkDeviceWaitIdle(d->dev);
+    if (d->fence) d->t.vkDestroyFence(d->dev, d->fence, NULL);
+    if (d->pool) d->t.vkDestroyCommandPool(d->dev, d->pool, NULL);
+    if (d->owned) d->t.vkDestroyDevice(d->dev, NULL);
+    memset(d, 0, sizeof *d);
+}
+
+static int buf_create(tdev *d, VkDeviceSize size, tbuf *b)
+{
+    VkBufferCreateInfo bci;
+    VkMemoryRequirements req;
+    VkMemoryAllocateInfo mai;
+    VkMemoryPropertyFlags want =
+        VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    uint32_t i;
+    void *p = NULL;
+    memset(b, 0, sizeof *b);
+    memset(&bci, 0, sizeof bci);
+    bci.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    bci.size = size;
+    bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    bci.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+    if (!check(d->t.vkCreateBuffer(d->dev, &bci, NULL, &b->buf) == VK_SUCCESS,
+               "vkCreateBuffer(%llu bytes)", (unsigned long long)size))
+        return 0;
+    d->t.vkGetBufferMemoryRequirements(d->dev, b->buf, &req);
+    memset(&mai, 0, sizeof mai);
+    mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    mai.allocationSize = req.size;
+    mai.memoryTypeIndex = UINT32_MAX;
+    for (i = 0; i < d->mem.memoryTypeCount; i++)
+        if ((req.memoryTypeBits & (1u << i)) &&
+            (d->mem.memoryTypes[i].propertyFlags & want) == want) {
+            mai.memoryTypeIndex = i;
+            break;
+        }
+    if (!check(mai.memoryTypeIndex != UINT32_MAX, "no HOST_VISIBLE|HOST_COHERENT memory type") ||
+        !check(d->t.vkAllocateMemory(d->dev, &mai, NULL, &b->mem) == VK_SUCCESS,
+               "vkAllocateMemory(%llu bytes)", (unsigned long long)req.size) ||
+        !check(d->t.vkBindBufferMemory(d->dev, b->buf, b->mem, 0) == VK_SUCCESS,
+               "vkBindBufferMemory") ||
+        !check(d->t.vkMapMemory(d->dev, b->mem, 0, VK_WHOLE_SIZE, 0, &p) == VK_SUCCESS,
+               "vkMapMemory")) {
+        if (b->mem) d->t.vkFreeMemory(d->dev, b->mem, NULL);
+        d->t.vkDestroyBuffer(d->dev, b->buf, NULL);
+        memset(b, 0, sizeof *b);
+        return 0;
+    }
+    b->map = (unsigned char *)p;
+    b->size = size;
+    return 1;
+}
+
+static void buf_destroy(tdev *d, tbuf *b)
+{
+    if (b->buf) d->t.vkDestroyBuffer(d->dev, b->buf, NULL);
+    if (b->mem) d->t.vkFreeMemory(d->dev, b->mem, NULL);
+    memset(b, 0, sizeof *b);
+}
+
+static void cmd_begin(tdev *d)
+{
+    VkCommandBufferBeginInfo bi;
+    memset(&bi, 0, sizeof bi);
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    d->t.vkBeginCommandBuffer(d->cmd, &bi);
+}
+
+/* The barrier the header documents after vkr_cmd_reduce when the host reads the output. */
+static void cmd_barrier_to_host(tdev *d)
+{
+    VkMemoryBarrier mb;
+    memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+    d->t.vkCmdPipelineBarrier(d->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                              VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+
+/* COMPUTE -> COMPUTE execution and memory barrier (what VKR_REDUCE_NO_SCRATCH_BARRIER needs) */
+static void cmd_barrier_compute(tdev *d)
+{
+    VkMemoryBarrier mb;
+    memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    d->t.vkCmdPipelineBarrier(d->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                              VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+
+static int cmd_submit_wait(tdev *d)
+{
+    VkSubmitInfo si;
+    VkResult r;
+    r = d->t.vkEndCommandBuffer(d->cmd);
+    if (!check(r == VK_SUCCESS, "vkEndCommandBuffer: %d", (int)r)) return 0;
+    memset(&si, 0, sizeof si);
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &d->cmd;
+    r = d->t.vkQueueSubmit(d->queue, 1, &si, d->fence);
+    if (!check(r == VK_SUCCESS, "vkQueueSubmit: %d", (int)r)) return 0;
+    r = d->t.vkWaitForFences(d->dev, 1, &d->fence, VK_TRUE, UINT64_MAX);
+    if (!check(r == VK_SUCCESS, "vkWaitForFences: %d", (int)r)) return 0;
+    d->t.vkResetFences(d->dev, 1, &d->fence);
+    return 1;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Contexts                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+static vkr_context g_ctx;            /* engine context on g_dev, all features, defaults */
+static vkr_context_info g_info;
+static VkPipelineCache g_pcache;     /* shared by the engine contexts on g_dev */
+
+static void fill_context_desc(vkr_context_desc *cd, tdev *d, uint32_t features)
+{
+    memset(cd, 0, sizeof *cd);
+    cd->instance = g_inst;
+    cd->physical_device = d->phys;
+    cd->device = d->dev;
+    cd->queue_family_index = d->family;
+    cd->api_version = VK_API_VERSION_1_3;
+    cd->enabled_features = features;
+    cd->pipeline_cache = d == &g_dev ? g_pcache : VK_NULL_HANDLE;
+}
+
+static vkr_context make_context(const vkr_context_desc *cd, const char *what)
+{
+    vkr_context c = NULL;
+    VkResult r;
+    where("vkr_create_context(%s)", what);
+    r = vkr_create_context(cd, &c);
+    if (!check(r == VK_SUCCESS && c != NULL, "vkr_create_context(%s): %d", what, (int)r))
+        return NULL;
+    return c;
+}
+
+static int context_info(vkr_context c, vkr_context_info *info)
+{
+    VkResult r = vkr_get_context_info(c, info);
+    return check(r == VK_SUCCESS, "vkr_get_context_info: %d", (int)r);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Batches: many reduces recorded into one command buffer, each into its own output slot       */
+/* ------------------------------------------------------------------------------------------ */
+
+#define MAX_JOBS 8192
+#define SLOT_BYTES 64
+#define SENTINEL 0xA5
+#define GUARD_ELEMS 16
+
+typedef struct job_t {
+    vkr_op op;
+    vkr_type type;
+    uint64_t n;
+    VkBuffer in;
+    VkDeviceSize in_off, in_size;
+    VkDeviceSize out_off;
+    VkBuffer scratch;
+    VkDeviceSize scratch_off, scratch_size;
+    uint32_t flags;
+    int init_scratch_before, barrier_before;
+    ref_t ref;
+    uint64_t seed;
+    const char *data;   /* data set name */
+    int recorded;
+    uint64_t got;
+} job_t;
+
+typedef struct batch_t {
+    tdev *d;
+    vkr_context ctx;
+    tbuf *out;
+    uint32_t W;
+    VkDeviceSize range;
+    int n;
+    job_t *jobs;
+} batch_t;
+
+static job_t *g_jobs;
+static tbuf g_out, g_in;       /* on g_dev: output slots, input arena */
+
+static void batch_init(batch_t *b, tdev *d, vkr_context ctx, tbuf *out)
+{
+    vkr_context_info info;
+    memset(b, 0, sizeof *b);
+    b->d = d;
+    b->ctx = ctx;
+    b->out = out;
+    b->jobs = g_jobs;
+    memset(&info, 0, sizeof info);
+    if (vkr_get_context_info(ctx, &info) == VK_SUCCESS) {
+        b->W = info.workgroup_size;
+        b->range = info.max_binding_range;
+    }
+    if (!b->W) b->W = 1024;
+    if (!b->range) b->range = 1;
+}
+
+/* Adds one reduce of n elements at in_off in `in`; host_data is the mapped copy of them. The
+   output goes to slot b->n at element offset 0, 1 or 5 (cycling). */
+static job_t *batch_add(batch_t *b, vkr_op op, vkr_type t, uint64_t n, const tbuf *in,
+                        VkDeviceSize in_off, uint64_t seed, const char *data)
+{
+    job_t *j;
+    static const int out_elem[3] = {0, 1, 5};
+    uint64_t ranges;
+    if (b->n >= MAX_JOBS) {
+        check(0, "internal: too many jobs in a batch");
+        return NULL;
+    }
+    j = &b->jobs[b->n];
+    memset(j, 0, sizeof *j);
+    j->op = op;
+    j->type = t;
+    j->n = n;
+    j->in = in->buf;
+    j->in_size = in->size;
+    j->in_off = in_off;
+    j->out_off = (VkDeviceSize)b->n * SLOT_BYTES + (VkDeviceSize)out_elem[b->n % 3] * tsz(t);
+    j->seed = seed;
+    j->data = data;
+    ranges = (in_off % 256 + n * tsz(t)) / b->range + 1;
+    reference(op, t, in->map + in_off, n, b->W, ranges, &j->ref);
+    b->n++;
+    return j;
+}
+
+static void describe(char *s, size_t cap, const job_t *j)
+{
+    snprintf(s, cap, "%s %s n=%llu in_off=%llu (elem %llu) out_off=%llu data=%s seed=0x%016llx%s",
+             opn(j->op), tyn(j->type), (unsigned long long)j->n, (unsigned long long)j->in_off,
+             (unsigned long long)(j->in_off / tsz(j->type)), (unsigned long long)j->out_off,
+             j->data, (unsigned long long)j->seed,
+             j->scratch ? " (own scratch)" : "");
+}
+
+static int check_job(const job_t *j)
+{
+    char d[256], e[64], g[64];
+    const ref_t *r = &j->ref;
+    vkr_type t = j->type;
+    int ok = 0;
+    describe(d, sizeof d, j);
+    fmt_val(g, sizeof g, t, j->got);
+    fmt_val(e, sizeof e, t, r->bits);
+    switch (r->mode) {
+    case EXP_BITS:
+        return check(j->got == r->bits, "%s: expected %s, got %s", d, e, g);
+    case EXP_NAN:
+        return check(b_isnan(t, j->got), "%s: expected NaN, got %s", d, g);
+    case EXP_VALUE:
+        return check(!b_isnan(t, j->got) && fval(t, j->got) == r->val,
+                     "%s: expected exactly %.21Lg, got %s", d, r->val, g);
+    case EXP_TOL: {
+        long double diff = fabsl(fval(t, j->got) - r->val);
+        ok = !b_isnan(t, j->got) && !b_isinf(t, j->got) && diff <= r->tol;
+        return check(ok, "%s: expected %.21Lg +- %.3Lg, got %s (diff %.3Lg = %.3Lg x bound)", d,
+                     r->val, r->tol, g, diff, r->tol > 0 ? diff / r->tol : diff);
+    }
+    default:
+        skip("%s: not asserted (%s); got %s, naive reference %s", d, r->why, g, e);
+        return 1;
+    }
+}
+
+/* Records every job, submits, waits, checks results and output sentinels. */
+static int batch_run(batch_t *b)
+{
+    int i, ok = 1;
+    tdev *d = b->d;
+    VkDeviceSize k;
+    memset(b->out->map, SENTINEL, (size_t)b->out->size);
+    cmd_begin(d);
+    for (i = 0; i < b->n; i++) {
+        job_t *j = &b->jobs[i];
+        vkr_reduce_desc rd;
+        VkResult r;
+        char s[256];
+        describe(s, sizeof s, j);
+        where("recording %s", s);
+        if (j->init_scratch_before) {
+            r = vkr_cmd_init_scratch(b->ctx, d->cmd, j->scratch, j->scratch_off);
+            check(r == VK_SUCCESS, "vkr_cmd_init_scratch(offset %llu): %d %s",
+                  (unsigned long long)j->scratch_off, (int)r, lerr(b->ctx));
+        }
+        if (j->barrier_before) cmd_barrier_compute(d);
+        memset(&rd, 0, sizeof rd);
+        rd.op = j->op;
+        rd.type = j->type;
+        rd.count = j->n;
+        rd.input = j->in;
+        rd.input_offset = j->in_off;
+        rd.input_buffer_size = j->in_size;
+        rd.output = b->out->buf;
+        rd.output_offset = j->out_off;
+        rd.output_buffer_size = b->out->size;
+        rd.scratch = j->scratch;
+        rd.scratch_offset = j->scratch_off;
+        rd.scratch_buffer_size = j->scratch_size;
+        rd.flags = j->flags;
+        r = vkr_cmd_reduce(b->ctx, d->cmd, &rd);
+        j->recorded = r == VK_SUCCESS;
+        if (!j->recorded) {
+            ok = check(0, "%s: vkr_cmd_reduce returned %d: %s", s, (int)r,
+                       lerr(b->ctx));
+        }
+    }
+    cmd_barrier_to_host(d);
+    where("executing a batch of %d reduces", b->n);
+    if (!cmd_submit_wait(d)) return 0;
+    for (i = 0; i < b->n; i++) {
+        job_t *j = &b->jobs[i];
+        unsigned char *p = b->out->map + j->out_off;
+        if (!j->recorded) continue;
+        j->got = getb(p, 0, j->type);
+        if (!check_job(j)) ok = 0;
+        memset(p, SENTINEL, tsz(j->type)); /* so that the sentinel scan below skips it */
+    }
+    for (k = 0; k < b->out->size; k++)
+        if (b->out->map[k] != SENTINEL) break;
+    if (!check(k == b->out->size,
+               "output sentinel overwritten at byte %llu (slot %llu, byte %llu in slot): 0x%02x",
+               (unsigned long long)k, (unsigned long long)(k / SLOT_BYTES),
+               (unsigned long long)(k % SLOT_BYTES), k < b->out->size ? b->out->map[k] : 0))
+        ok = 0;
+    b->n = 0;
+    return ok;
+}
+
+/* Input arena: regions [poison GUARD][data n][poison GUARD], data at element offset k modulo
+   256 bytes. The very first region of an arena with k == 0 starts at byte 0. */
+typedef struct arena_t {
+    tbuf *b;
+    VkDeviceSize cur;
+} arena_t;
+
+static void arena_init(arena_t *a, tbuf *b)
+{
+    a->b = b;
+    a->cur = 0;
+}
+
+static unsigned char *arena_region(arena_t *a, vkr_type t, uint64_t n, unsigned k,
+                                   uint64_t poison, VkDeviceSize *off)
+{
+    size_t es = tsz(t);
+    VkDeviceSize start = a->cur ? a->cur + GUARD_ELEMS * es : 0;
+    unsigned char *p;
+    start = (start + 255) & ~(VkDeviceSize)255;
+    start += (VkDeviceSize)k * es;
+    if (start + (n + GUARD_ELEMS) * es > a->b->size) return NULL;
+    p = a->b->map + start;
+    fill_bits(p - (start >= GUARD_ELEMS * es ? GUARD_ELEMS * es : start), t,
+              start >= GUARD_ELEMS * es ? GUARD_ELEMS : start / es, poison);
+    fill_bits(p + n * es, t, GUARD_ELEMS, poison);
+    a->cur = start + n * es + GUARD_ELEMS * es;
+    *off = start;
+    return p;
+}
+
+/* A fresh region in the arena (flushing the batch when the arena is full). */
+static unsigned char *region(batch_t *b, arena_t *a, vkr_op op, vkr_type t, uint64_t n,
+                             unsigned k, VkDeviceSize *off)
+{
+    unsigned char *p = arena_region(a, t, n, k, poison_bits(op, t), off);
+    if (!p) {
+        if (b->n) batch_run(b);
+        arena_init(a, a->b);
+        p = arena_region(a, t, n, k, poison_bits(op, t), off);
+        check(p != NULL, "internal: arena too small for %s n=%llu", tyn(t),
+              (unsigned long long)n);
+    }
+    return p;
+}
+
+/* One random data set of `dist` in a fresh region, added to the batch. */
+static job_t *add_random(batch_t *b, arena_t *a, vkr_op op, vkr_type t, uint64_t n, unsigned k,
+                         int dist)
+{
+    VkDeviceSize off;
+    uint64_t seed = next_seed();
+    unsigned char *p;
+    if (dist == D_DEFAULT) dist = default_dist(op, t);
+    p = region(b, a, op, t, n, k, &off);
+    if (!p) return NULL;
+    gen(p, t, n, dist, seed);
+    return batch_add(b, op, t, n, a->b, off, seed, dist_name(dist));
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Groups                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+static const unsigned k_offsets[4] = {0, 1, 3, 7};
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static int sort_unique(uint64_t *s, int n)
+{
+    int i, m = 0;
+    qsort(s, (size_t)n, sizeof *s, cmp_u64);
+    for (i = 0; i < n; i++)
+        if (m == 0 || s[i] != s[m - 1]) s[m++] = s[i];
+    return m;
+}
+
+/* The edge sizes for type t on a context with subgroup size S and workgroup size W. */
+static int size_list(uint64_t *s, vkr_type t, uint32_t S, uint32_t W, int with_random)
+{
+    uint64_t V = 16 / tsz(t), tile = (uint64_t)W * V * 4;
+    static const uint64_t fixed[] = {0, 1, 2, 3, 4, 5, 7, 8, 997, 10007, 65535, 65536, 65537};
+    int n = 0, i;
+    rng_t r;
+    for (i = 0; i < (int)(sizeof fixed / sizeof fixed[0]); i++) s[n++] = fixed[i];
+    s[n++] = S - 1; s[n++] = S; s[n++] = S + 1;
+    s[n++] = W - 1; s[n++] = W; s[n++] = W + 1;
+    s[n++] = tile - 1; s[n++] = tile; s[n++] = tile + 1;
+    s[n++] = 2 * tile - 1; s[n++] = 2 * tile; s[n++] = 2 * tile + 1;
+    s[n++] = W * V - 1; s[n++] = W * V + 1; /* one vector load per invocation */
+    if (!g_opt.quick) {
+        s[n++] = 131071;
+        s[n++] = 1000003;
+        s[n++] = 7 * tile + 3;
+    }
+    if (with_random) {
+        r.s = next_seed();
+        printf("  random sizes for %s: seed 0x%016llx\n", tyn(t), (unsigned long long)r.s);
+        for (i = 0; i < 3; i++) s[n++] = 1 + rbelow(&r, g_opt.quick ? 20000 : 300000);
+    }
+    return sort_unique(s, n);
+}
+
+static void group_info(void)
+{
+    int i, j;
+    VkResult r;
+    const char *names[6];
+    for (i = 0; i < 6; i++) {
+        vkr_type t = k_types[i];
+        check(vkr_type_size(t) == tsz(t), "vkr_type_size(%s) = %zu, want %zu", tyn(t),
+              vkr_type_size(t), tsz(t));
+        names[i] = vkr_type_name(t);
+        check(names[i] && mentions(names[i], tsz(t) == 4 ? "32" : "64"),
+              "vkr_type_name(%s) = '%s'", tyn(t), names[i] ? names[i] : "(null)");
+        for (j = 0; j < i; j++)
+            check(names[i] && names[j] && strcmp(names[i], names[j]),
+                  "vkr_type_name: %s and %s share the name '%s'", tyn(k_types[j]), tyn(t),
+                  names[i] ? names[i] : "(null)");
+    }
+    check(vkr_type_size(VKR_TYPE_NONE) == 0 && vkr_type_size((vkr_type)99) == 0 &&
+              vkr_type_size(VKR_TYPE_COUNT) == 0,
+          "vkr_type_size of invalid types must be 0");
+    check(vkr_type_name((vkr_type)99) != NULL, "vkr_type_name(99) returned NULL");
+    for (i = 0; i < 7; i++) {
+        const char *n = vkr_op_name(k_ops[i]);
+        check(n && !strcmp(n, opn(k_ops[i])), "vkr_op_name(%s) = '%s'", opn(k_ops[i]),
+              n ? n : "(null)");
+    }
+    check(vkr_op_name((vkr_op)99) && !strcmp(vkr_op_name((vkr_op)99), "invalid"),
+          "vkr_op_name(99) should be \"invalid\"");
+    check(vkr_op_name(VKR_OP_NONE) && !strcmp(vkr_op_name(VKR_OP_NONE), "invalid"),
+          "vkr_op_name(VKR_OP_NONE) should be \"invalid\"");
+
+    /* context info */
+    check(g_info.device == g_dev.dev && g_info.physical_device == g_dev.phys &&
+              g_info.instance == g_inst,
+          "vkr_context_info handles differ from the ones passed in");
+    check(g_info.queue_family_index == g_dev.family && g_info.queue == g_dev.queue,
+          "vkr_context_info queue/family differ: family %u queue %p", g_info.queue_family_index,
+          (void *)g_info.queue);
+    check(g_info.subgroup_size >= g_sgcprops.minSubgroupSize &&
+              g_info.subgroup_size <= g_sgcprops.maxSubgroupSize &&
+              (g_info.subgroup_size & (g_info.subgroup_size - 1)) == 0,
+          "subgroup_size %u outside [%u, %u] or not a power of two", g_info.subgroup_size,
+          g_sgcprops.minSubgroupSize, g_sgcprops.maxSubgroupSize);
+    check(g_info.workgroup_size >= 32 && g_info.workgroup_size <= 1024 &&
+              g_info.workgroup_size % 32 == 0 && g_info.subgroup_size &&
+              g_info.workgroup_size % g_info.subgroup_size == 0 &&
+              g_info.workgroup_size <= g_props.limits.maxComputeWorkGroupInvocations,
+          "workgroup_size %u invalid", g_info.workgroup_size);
+    check(g_info.max_workgroups >= 1, "max_workgroups %u", g_info.max_workgroups);
+    check(g_info.max_binding_range >= 16 &&
+              g_info.max_binding_range <= g_props.limits.maxStorageBufferRange,
+          "max_binding_range %llu outside [16, maxStorageBufferRange %u]",
+          (unsigned long long)g_info.max_binding_range, g_props.limits.maxStorageBufferRange);
+    check(g_info.enabled_features == g_dev.vkr_features,
+          "enabled_features 0x%x, declared 0x%x", g_info.enabled_features, g_dev.vkr_features);
+    check(!strcmp(g_info.device_name, g_props.deviceName), "device_name '%s', device says '%s'",
+          g_info.device_name, g_props.deviceName);
+    check(g_info.validation_messages == 0, "validation_messages %llu in engine mode",
+          (unsigned long long)g_info.validation_messages);
+
+    /* supports / prepare */
+    for (i = 0; i < 7; i++)
+        for (j = 0; j < 6; j++) {
+            vkr_op op = k_ops[i];
+            vkr_type t = k_types[j];
+            where("vkr_supports/vkr_prepare(%s, %s)", opn(op), tyn(t));
+            r = vkr_supports(g_ctx, op, t);
+            if (op_exists(op, t)) {
+                check(r == VK_SUCCESS, "vkr_supports(%s, %s) = %d: %s", opn(op), tyn(t), (int)r,
+                      lerr(g_ctx));
+                r = vkr_prepare(g_ctx, op, t);
+                check(r == VK_SUCCESS, "vkr_prepare(%s, %s) = %d: %s", opn(op), tyn(t), (int)r,
+                      lerr(g_ctx));
+            } else {
+                check(r == VK_ERROR_FORMAT_NOT_SUPPORTED,
+                      "vkr_supports(%s, %s) = %d, want VK_ERROR_FORMAT_NOT_SUPPORTED", opn(op),
+                      tyn(t), (int)r);
+                check(vkr_last_error(g_ctx) && vkr_last_error(g_ctx)[0],
+                      "vkr_supports(%s, %s): empty vkr_last_error", opn(op), tyn(t));
+                r = vkr_prepare(g_ctx, op, t);
+                check(r == VK_ERROR_FORMAT_NOT_SUPPORTED,
+                      "vkr_prepare(%s, %s) = %d, want VK_ERROR_FORMAT_NOT_SUPPORTED", opn(op),
+                      tyn(t), (int)r);
+            }
+        }
+}
+
+/* b: every op x type at the edge sizes, natural data, regions with poison on both sides. */
+static void group_sizes(void)
+{
+    int i, j, s, ns;
+    uint64_t sizes[64];
+    batch_t b;
+    arena_t a;
+    batch_init(&b, &g_dev, g_ctx, &g_out);
+    arena_init(&a, &g_in);
+    for (j = 0; j < 6; j++) {
+        vkr_type t = k_types[j];
+        ns = size_list(sizes, t, g_info.subgroup_size, g_info.workgroup_size, 1);
+        for (i = 0; i < 7; i++) {
+            vkr_op op = k_ops[i];
+            int pass, npass = (tfloat(t) && op == VKR_OP_ADD) ? 2 : 1;
+            if (!op_exists(op, t)) continue;
+            for (pass = 0; pass < npass; pass++) {
+                for (s = 0; s < ns; s++)
+                    add_random(&b, &a, op, t, sizes[s], k_offsets[(s + i + j) % 4],
+                               pass ? D_INTVAL : D_DEFAULT);
+                batch_run(&b);
+                arena_init(&a, &g_in);
+            }
+        }
+    }
+}
+
+/* c: input offsets 0, 1, 3, 7 elements x a few sizes, for every op x type; output offsets
+   0, 1, 5 cycle through the slots. */
+static void group_offsets(void)
+{
+    static const uint64_t sizes[] = {1, 5, 1001, 65537};
+    int i, j, s, k;
+    batch_t b;
+    arena_t a;
+    batch_init(&b, &g_dev, g_ctx, &g_out);
+    arena_init(&a, &g_in);
+    for (j = 0; j < 6; j++)
+        for (i = 0; i < 7; i++) {
+            if (!op_exists(k_ops[i], k_types[j])) continue;
+            for (s = 0; s < 4; s++)
+                for (k = 0; k < 4; k++)
+                    add_random(&b, &a, k_ops[i], k_types[j], sizes[s], k_offsets[k], D_DEFAULT);
+            if (b.n > 200) {
+                batch_run(&b);
+                arena_init(&a, &g_in);
+            }
+        }
+    batch_run(&b);
+}
+
+/* Every n in [T, 2T) for the smallest tile T (8-byte types), u64 add of random bits: all
+   prefixes of one array (the data after n is live data, so reading it changes the sum). */
+static void group_sweep(void)
+{
+    vkr_type t = VKR_TYPE_U64;
+    uint64_t T = (uint64_t)g_info.workgroup_size * 2 * 4, n, stride, seed = next_seed();
+    VkDeviceSize off;
+    arena_t a;
+    batch_t b;
+    unsigned char *p;
+    batch_init(&b, &g_dev, g_ctx, &g_out);
+    arena_init(&a, &g_in);
+    stride = (T + MAX_JOBS - 17) / (MAX_JOBS - 16);
+    if (g_opt.quick) stride *= 13;
+    p = arena_region(&a, t, 2 * T, 3, poison_bits(VKR_OP_ADD, t), &off);
+    if (!check(p != NULL, "internal: arena too small for the sweep")) return;
+    gen(p, t, 2 * T, D_FULL, seed);
+    printf("  sweep: u64 add, n in [%llu, %llu) step %llu\n", (unsigned long long)T,
+           (unsigned long long)(2 * T), (unsigned long long)stride);
+    for (n = T; n < 2 * T; n += stride)
+        batch_add(&b, VKR_OP_ADD, t, n, &g_in, off, seed, dist_name(D_FULL));
+    batch_run(&b);
+}
+
+/* d: adversarial data. Each data set lists the ops it is meant for. */
+enum {
+    A_CONST, A_CONST_MUL, A_CANCEL, A_NAN_FIRST, A_NAN_MID, A_NAN_LAST, A_NAN_PAYLOADS,
+    A_ALL_NAN, A_PINF, A_NINF, A_BOTH_INF, A_INF_MUL, A_INF_ZERO, A_ZERO_MUL, A_ZEROS,
+    A_NEG_ZEROS, A_POS_ZEROS, A_DENORMALS, A_DENORMAL_MIX, A_HUGE,
+    /* integers */
+    A_INT_MIN, A_INT_MAX, A_INT_EXTREMES, A_INT_CANCEL, A_COUNT
+};
+
+static const char *adv_name(int d)
+{
+    static const char *n[] = {
+        "const", "const-mul", "cancelling-pairs", "nan-first", "nan-middle", "nan-last",
+        "nan-payloads", "all-nan", "+inf", "-inf", "+inf,-inf", "inf-mul", "inf-and-zero",
+        "zero-mul", "+0/-0", "all--0", "all-+0", "denormals", "denormals+normals", "huge",
+        "all-type-min", "all-type-max", "extremes", "cancelling-pairs"};
+    return n[d];
+}
+
+/* Which ops a data set is for (bit 1<<op); 0 if the data set does not apply to t. */
+static unsigned adv_ops(int d, vkr_type t)
+{
+    const unsigned add = 1u << VKR_OP_ADD, mul = 1u << VKR_OP_MUL,
+                   mm = (1u << VKR_OP_MIN) | (1u << VKR_OP_MAX), all = 0xfeu;
+    if (!tfloat(t)) return d >= A_INT_MIN ? all : 0;
+    switch (d) {
+    case A_CONST: case A_CANCEL: case A_PINF: case A_NINF: case A_BOTH_INF: case A_ZEROS:
+    case A_NEG_ZEROS: case A_POS_ZEROS: case A_HUGE:
+        return add | mm;
+    case A_CONST_MUL: case A_INF_MUL: case A_INF_ZERO: case A_ZERO_MUL: return mul;
+    case A_NAN_FIRST: case A_NAN_MID: case A_NAN_LAST: case A_NAN_PAYLOADS: case A_ALL_NAN:
+        return add | mul | mm;
+    case A_DENORMALS: return add | mm;
+    case A_DENORMAL_MIX: return mm;
+    default: return 0;
+    }
+}
+
+static void adv_fill(int d, vkr_type t, void *p, uint64_t n, uint64_t seed)
+{
+    rng_t r;
+    uint64_t i, sgn = b_sign(t), nb = (uint64_t)tbits(t);
+    r.s = seed;
+    switch (d) {
+    case A_CONST: fill_bits(p, t, n, fbits(t, 0.1L)); break;
+    case A_CONST_MUL: fill_bits(p, t, n, fbits(t, 1.0L + 1.0L / 1024)); break;
+    case A_CANCEL:
+    case A_INT_CANCEL:
+        for (i = 0; i + 1 < n; i += 2) {
+            uint64_t x = rnext(&r);
+            if (tfloat(t)) {
+                long double v = (long double)((int64_t)rbelow(&r, 2001) - 1000);
+                putb(p, i, t, fbits(t, v));
+                putb(p, i + 1, t, fbits(t, -v));
+            } else {
+                putb(p, i, t, x);
+                putb(p, i + 1, t, (0 - x) & tmask(t));
+            }
+        }
+        if (n & 1) putb(p, n - 1, t, 0);
+        break;
+    case A_NAN_FIRST: case A_NAN_MID: case A_NAN_LAST:
+        gen(p, t, n, D_UNIFORM, seed);
+        putb(p, d == A_NAN_FIRST ? 0 : d == A_NAN_MID ? n / 2 : n - 1, t, b_qnan(t));
+        break;
+    case A_NAN_PAYLOADS:
+        gen(p, t, n, D_UNIFORM, seed);
+        /* negative quiet NaN, signaling NaN, quiet NaN with a payload */
+        putb(p, n / 3, t, b_qnan(t) | sgn);
+        putb(p, n / 2, t, b_inf(t) | 1);
+        putb(p, n - 1, t, b_qnan(t) | 0x12345);
+        break;
+    case A_ALL_NAN: fill_bits(p, t, n, b_qnan(t)); break;
+    case A_PINF: case A_NINF: case A_BOTH_INF:
+        gen(p, t, n, D_UNIFORM, seed);
+        if (d != A_NINF) putb(p, n / 3, t, b_inf(t));
+        if (d != A_PINF) putb(p, (2 * n) / 3 + (n > 2), t, b_inf(t) | sgn);
+        break;
+    case A_INF_MUL: /* |x| in [1, 2] and one infinity: the product is +-inf in any order */
+        for (i = 0; i < n; i++) {
+            uint64_t x = rnext(&r);
+            long double v = 1.0L + (long double)(x >> 40) * 5.9604644775390625e-08L;
+            putb(p, i, t, fbits(t, (x & 1) ? -v : v));
+        }
+        putb(p, n / 2, t, b_inf(t) | ((rnext(&r) & 1) ? sgn : 0));
+        break;
+    case A_INF_ZERO:
+        for (i = 0; i < n; i++) putb(p, i, t, b_one(t) | ((rnext(&r) & 1) ? sgn : 0));
+        putb(p, n / 4, t, b_inf(t));
+        putb(p, n - 1, t, sgn); /* -0 */
+        break;
+    case A_ZERO_MUL:
+        gen(p, t, n, D_MULSAFE, seed);
+        putb(p, n / 2, t, (rnext(&r) & 1) ? sgn : 0);
+        break;
+    case A_ZEROS:
+        for (i = 0; i < n; i++) putb(p, i, t, (rnext(&r) & 1) ? sgn : 0);
+        if (n >= 2) { /* both signs present, the -0 at a random place */
+            putb(p, 0, t, 0);
+            putb(p, rbelow(&r, n - 1) + 1, t, sgn);
+        }
+        break;
+    case A_NEG_ZEROS: fill_bits(p, t, n, sgn); break;
+    case A_POS_ZEROS: fill_bits(p, t, n, 0); break;
+    case A_DENORMALS:
+    case A_DENORMAL_MIX:
+        for (i = 0; i < n; i++) {
+            uint64_t x = rnext(&r), m = t == VKR_TYPE_F32 ? 0x7fffffull : 0xfffffffffffffull;
+            uint64_t v = (x & m) ? (x & m) : 1;
+            if (d == A_DENORMAL_MIX && (x >> 62) == 0) /* a quarter normal, tiny */
+                v |= (t == VKR_TYPE_F32 ? 1ull << 23 : 1ull << 52);
+            putb(p, i, t, v | ((x >> 61) & 1 ? sgn : 0));
+        }
+        break;
+    case A_HUGE:
+        fill_bits(p, t, n, fbits(t, t == VKR_TYPE_F32 ? (long double)FLT_MAX / 2
+                                                      : (long double)DBL_MAX / 2));
+        break;
+    case A_INT_MIN: fill_bits(p, t, n, tsigned(t) ? 1ull << (nb - 1) : 0); break;
+    case A_INT_MAX: fill_bits(p, t, n, tsigned(t) ? tmask(t) >> 1 : tmask(t)); break;
+    case A_INT_EXTREMES:
+        for (i = 0; i < n; i++) {
+            static const int pick_n = 5;
+            uint64_t v[5];
+            v[0] = 1ull << (nb - 1);
+            v[1] = tmask(t) >> 1;
+            v[2] = 0;
+            v[3] = 1;
+            v[4] = tmask(t);
+            putb(p, i, t, v[rbelow(&r, (uint64_t)pick_n)]);
+        }
+        break;
+    default: break;
+    }
+}
+
+static void group_adversarial(void)
+{
+    static const uint64_t big_sizes[] = {1, 2, 3, 5, 1000, 65537};
+    int d, i, j, s;
+    batch_t b;
+    arena_t a;
+    batch_init(&b, &g_dev, g_ctx, &g_out);
+    arena_init(&a, &g_in);
+    for (j = 0; j < 6; j++) {
+        vkr_type t = k_types[j];
+        for (d = 0; d < A_COUNT; d++) {
+            unsigned ops = adv_ops(d, t);
+            for (i = 0; i < 7; i++) {
+                vkr_op op = k_ops[i];
+                if (!(ops & (1u << op))) continue;
+                for (s = 0; s < 6; s++) {
+                    uint64_t n = big_sizes[s], seed = next_seed();
+                    VkDeviceSize off;
+                    unsigned char *p;
+                    if (d == A_CANCEL && t == VKR_TYPE_F32 && n > 16000) n = 16000;
+                    if ((d == A_ZERO_MUL || d == A_INF_ZERO || d == A_ZEROS) && n < 2) continue;
+                    p = region(&b, &a, op, t, n, k_offsets[(s + d) % 4], &off);
+                    if (!p) return;
+                    adv_fill(d, t, p, n, seed);
+                    batch_add(&b, op, t, n, &g_in, off, seed, adv_name(d));
+                }
+            }
+        }
+        /* {+0,-0} and {-0,+0} exactly, n = 2 */
+        if (tfloat(t))
+            for (i = 0; i < 4; i++) {
+                vkr_op op = (i & 1) ? VKR_OP_MAX : VKR_OP_MIN;
+                VkDeviceSize off;
+                unsigned char *p = region(&b, &a, op, t, 2, (unsigned)i, &off);
+                if (!p) return;
+                putb(p, 0, t, (i & 2) ? b_sign(t) : 0);
+                putb(p, 1, t, (i & 2) ? 0 : b_sign(t));
+                batch_add(&b, op, t, 2, &g_in, off, 0, (i & 2) ? "{-0,+0}" : "{+0,-0}");
+            }
+        batch_run(&b);
+        arena_init(&a, &g_in);
+    }
+}
