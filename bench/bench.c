@@ -36,7 +36,7 @@
 #include "vk_reduce.h"
 
 #define OUT_SIZE 256u             /* output buffer: one element is written at offset 0 */
-#define STAGING_SIZE (64u << 20)  /* upload chunk */
+#define STAGING_SIZE (64u << 20)  /* upload chunk: a multiple of the fill's period, 2^23 words */
 #define BATCH 1000
 #define BATCH_MAX_N (1ull << 20)
 #define MAX_CASES 64
@@ -50,13 +50,13 @@ static struct {
     int min_lg, max_lg, with_2_30, reps, warmup, batch_reps, host_reps, no_batch, no_host;
     int extra_lg[8], n_extra;
     const char *cases, *device;
-    uint32_t workgroup_size, max_workgroups;
+    uint32_t workgroup_size, mid_workgroup_size, max_workgroups;
     uint64_t max_binding_range;
     int sweep;
     const char *sweep_w, *sweep_g;
     int list_devices;
 } opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
-         0, 0, 0, 0, NULL, NULL, 0};
+         0, 0, 0, 0, 0, NULL, NULL, 0};
 
 static void usage(void)
 {
@@ -76,6 +76,7 @@ static void usage(void)
         "  --device S            device index or name substring (default: first discrete GPU)\n"
         "  --list-devices        print the devices and exit\n"
         "  --workgroup-size W    vkr_context_desc.workgroup_size (0 = library default)\n"
+        "  --mid-workgroup-size W  vkr_context_desc.mid_workgroup_size (0 = library default)\n"
         "  --max-workgroups G    vkr_context_desc.max_workgroups (0 = library default)\n"
         "  --max-binding-range B vkr_context_desc.max_binding_range in bytes (0 = device limit)\n"
         "  --sweep               only sweep (workgroup size, workgroups) for sum.f32 at a few N\n"
@@ -208,6 +209,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--device")) opt.device = ARG();
         else if (!strcmp(a, "--list-devices")) opt.list_devices = 1;
         else if (!strcmp(a, "--workgroup-size")) opt.workgroup_size = (uint32_t)atoi(ARG());
+        else if (!strcmp(a, "--mid-workgroup-size")) opt.mid_workgroup_size = (uint32_t)atoi(ARG());
         else if (!strcmp(a, "--max-workgroups")) opt.max_workgroups = (uint32_t)atoi(ARG());
         else if (!strcmp(a, "--max-binding-range")) opt.max_binding_range = strtoull(ARG(), NULL, 0);
         else if (!strcmp(a, "--sweep")) opt.sweep = 1;
@@ -515,18 +517,18 @@ static VkResult make_input(VkDeviceSize size)
     uint32_t *map;
     VK(vkMapMemory(g.dev, st_mem, 0, chunk, 0, (void **)&map));
     double t0 = now_us();
+    /* word(i) depends on i mod 2^23 only, and the chunk is a multiple of 2^23 words (or all of
+       the buffer): one chunk's words repeat at every chunk offset */
+    for (uint64_t i = 0; i < chunk / 4; i++) map[i] = word(i);
+    begin_cmd();
     for (VkDeviceSize off = 0; off < size; off += chunk) {
-        VkDeviceSize len = size - off < chunk ? size - off : chunk;
-        uint64_t w0 = off / 4;
-        for (uint64_t i = 0; i < len / 4; i++) map[i] = word(w0 + i);
-        begin_cmd();
-        VkBufferCopy bc = {0, off, len};
+        VkBufferCopy bc = {0, off, size - off < chunk ? size - off : chunk};
         vkCmdCopyBuffer(g.cmd, st, g.in, 1, &bc);
-        barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
-                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
-        VK(vkEndCommandBuffer(g.cmd));
-        submit_wait();
     }
+    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+            VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
+    VK(vkEndCommandBuffer(g.cmd));
+    submit_wait();
     fprintf(stderr, "# filled %.1f MiB in %.2f s\n", size / 1048576.0, (now_us() - t0) * 1e-6);
     vkUnmapMemory(g.dev, st_mem);
     vkDestroyBuffer(g.dev, st, NULL);
@@ -595,10 +597,9 @@ static void reference(bcase c, const uint64_t *ns, int cnt, ref_t *out)
     case VKR_OP_MIN:
     case VKR_OP_MAX: {
         int mx = c.op == VKR_OP_MAX;
-        REF_LOOP(uint64_t best = 0, ILOAD; int64_t s = w64 ? (int64_t)x : (int64_t)(int32_t)(uint32_t)x,
-                 if (i == 0 || (sgn ? (mx ? s > (w64 ? (int64_t)best : (int64_t)(int32_t)(uint32_t)best)
-                                          : s < (w64 ? (int64_t)best : (int64_t)(int32_t)(uint32_t)best))
-                                    : (mx ? x > best : x < best))) best = x,
+        REF_LOOP(uint64_t best = 0; int64_t sbest = 0,
+                 ILOAD; int64_t s = w64 ? (int64_t)x : (int64_t)(int32_t)(uint32_t)x,
+                 if (i == 0 || (sgn ? (mx ? s > sbest : s < sbest) : (mx ? x > best : x < best))) { best = x; sbest = s; },
                  out[k_].bits = best & trunc);
         break;
     }
@@ -607,7 +608,7 @@ static void reference(bcase c, const uint64_t *ns, int cnt, ref_t *out)
 #undef ILOAD
 }
 
-/* Worst-case bound for a float sum by a tree of height h: gamma_h * sum|x| (docs/testing.md),
+/* Worst-case bound for a float sum by a tree of height h: gamma_h * sum|x| (shared/docs/testing.md),
    h from the context's workgroup size W and workgroup count G: ceil(n / (W*G)) sequential
    steps per invocation, the log2 levels across subgroups and workgroups, G / 32 for a
    one-workgroup second pass; plus half an ulp for the final rounding. */
@@ -626,8 +627,8 @@ static int check_value(bcase c, uint64_t n, const ref_t *r, const void *got, con
     long double v = size == 4 ? (long double)f32_of((uint32_t)bits) : (long double)f64_of(bits);
     long double u = size == 4 ? ldexpl(1, -24) : ldexpl(1, -53), tol;
     if (c.op == VKR_OP_ADD) {
-        long double threads = info->workgroup_size && info->max_workgroups
-                            ? (long double)info->workgroup_size * info->max_workgroups : 1;
+        uint32_t w = info->mid_workgroup_size < info->workgroup_size ? info->mid_workgroup_size : info->workgroup_size;
+        long double threads = w && info->max_workgroups ? (long double)w * info->max_workgroups : 1;
         long double h = ceill(n / threads) + 2 * ceill(log2l(threads)) + info->max_workgroups / 32.0L + 64;
         if (h > n) h = n;
         tol = h * u / (1 - h * u) * r->abs_sum + u * fabsl(r->val);
@@ -765,7 +766,8 @@ static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint6
             report_fail(c, n, "batch1000", msg);
             ok = 0;
         } else {
-            same = run_timed(2, opt.batch_reps, t, size, other);
+            /* a longer warm-up: a batch is only a few ms, and the GPU's clocks must ramp up first */
+            same = run_timed(10, opt.batch_reps, t, size, other);
             m->batch_us = median(t, opt.batch_reps) / BATCH;
             m->have_batch = 1;
             if (!same || memcmp(first, other, size)) {
@@ -833,6 +835,7 @@ static VkResult create_ctx(uint32_t wg, uint32_t groups, vkr_context *ctx, vkr_c
     cd.api_version = g.inst_api;
     cd.enabled_features = g.features;
     cd.workgroup_size = wg;
+    cd.mid_workgroup_size = opt.mid_workgroup_size;
     cd.max_workgroups = groups;
     cd.max_binding_range = opt.max_binding_range;
     VkResult r = vkr_create_context(&cd, ctx);

@@ -13,9 +13,12 @@
 // workgroup it writes the result directly. Otherwise it stores its partial in the scratch
 // buffer and takes a ticket from an atomic counter; the workgroup that takes the last ticket
 // combines all partials in index order (so the result does not depend on which workgroup
-// finished last), writes the result and resets the counter to 0 for the next reduce.
+// finished last), writes the result and resets the counter to 0 for the next reduce. Only
+// subgroup 0 takes part after the workgroup reduce: the tail is the latency that separates a
+// multi-workgroup reduce from a one-workgroup one, so it avoids workgroup barriers.
 #version 450
 #extension GL_GOOGLE_include_directive : require
+#extension GL_KHR_shader_subgroup_vote : require
 #include "common.glsl"
 
 layout(local_size_x_id = 0) in;
@@ -41,10 +44,9 @@ layout(std430, set = 0, binding = 2) coherent buffer Scratch {
 const uint WG_SIZE = gl_WorkGroupSize.x;
 const uint NUM_SG = WG_SIZE / SG_SIZE;
 shared ACC s_subgroup[NUM_SG];
-shared bool s_is_last;
 
-// Reduces one value per invocation to the workgroup's result, valid in subgroup 0.
-// Ends with the value in every invocation of subgroup 0; others return garbage.
+// Reduces one value per invocation to the workgroup's result: valid in every invocation of
+// subgroup 0, undefined elsewhere.
 ACC workgroup_reduce(ACC v) {
     v = subgroup_op(v);
     if (subgroupElect()) s_subgroup[gl_SubgroupID] = v;
@@ -88,24 +90,26 @@ void main() {
     else if (t < head + tail) acc = combine(acc, ENCODE(in_s[tail_begin + (t - head)]));
 
     ACC r = workgroup_reduce(acc);
+    if (gl_SubgroupID != 0u) return;
     if (pc.group_total == 1u) {
-        if (lid == 0u) write_result(r);
+        if (subgroupElect()) write_result(r);
         return;
     }
-    if (lid == 0u) {
+    // Subgroup 0 alone finishes: no further workgroup barrier on the critical path.
+    bool is_last = false;
+    if (subgroupElect()) {
         partials[pc.group_base + gl_WorkGroupID.x] = r;
         memoryBarrierBuffer();
-        s_is_last = atomicAdd(counter, 1u) == pc.group_total - 1u;
+        is_last = atomicAdd(counter, 1u) == pc.group_total - 1u;
     }
-    barrier();
-    if (!s_is_last) return;
+    if (!subgroupAny(is_last)) return;
 
     // The last workgroup: all partials are written; combine them in index order.
     memoryBarrierBuffer();
     acc = acc_identity();
-    for (uint k = lid; k < pc.group_total; k += WG_SIZE) acc = combine(acc, partials[k]);
-    r = workgroup_reduce(acc);
-    if (lid == 0u) {
+    for (uint k = gl_SubgroupInvocationID; k < pc.group_total; k += SG_SIZE) acc = combine(acc, partials[k]);
+    r = subgroup_op(acc);
+    if (subgroupElect()) {
         write_result(r);
         counter = 0u;
     }
