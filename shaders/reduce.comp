@@ -8,8 +8,8 @@
 //   SG_SIZE        the subgroup size the pipeline is pinned to
 // Workgroup size is specialization constant 0, the op (vkr_op) specialization constant 1.
 //
-// Each workgroup reduces a grid-stride share of the input (16-byte loads, four independent
-// accumulators), then subgroup arithmetic, then shared memory across subgroups. With one
+// Each workgroup reduces a grid-stride share of the input (16-byte loads where the input is
+// 16-byte aligned, four independent accumulators), then subgroup arithmetic, then shared memory across subgroups. With one
 // workgroup it writes the result directly. Otherwise it stores its partial in the scratch
 // buffer and takes a ticket from an atomic counter; the workgroup that takes the last ticket
 // combines all partials in index order (so the result does not depend on which workgroup
@@ -59,6 +59,15 @@ ACC workgroup_reduce(ACC v) {
     return r;
 }
 
+// One relative vector of an unaligned range, from scalar loads.
+V load_unaligned(uint e) {
+#if defined(VN_IS_4)
+    return V(in_s[e], in_s[e + 1u], in_s[e + 2u], in_s[e + 3u]);
+#else
+    return V(in_s[e], in_s[e + 1u]);
+#endif
+}
+
 void write_result(ACC r) {
     out_s[pc.out_index] = (pc.flags & 1u) != 0u ? EMPTY_RESULT : DECODE(r);
 }
@@ -68,26 +77,36 @@ void main() {
     const uint gsize = gl_NumWorkGroups.x * WG_SIZE;
     const uint t = gl_WorkGroupID.x * WG_SIZE + lid;
 
-    // [first, first + count) = scalar head | 16-byte vectors | scalar tail
-    const uint head = min(pc.count, (VN - pc.first % VN) % VN);
-    const uint vbegin = (pc.first + head) / VN;
-    const uint vend = vbegin + (pc.count - head) / VN;
-    const uint tail_begin = vend * VN;
-    const uint tail = pc.first + pc.count - tail_begin;
+    // Element j of the range goes to component j % VN of relative vector j / VN, whatever the
+    // range's alignment, so the same data gives the same bits at any offset. Aligned ranges read
+    // the vectors with 16-byte loads; others assemble them from scalar loads. The count % VN
+    // elements after the last whole vector go to the first invocations of the grid.
+    const uint nvec = pc.count / VN;
+    const uint tail = pc.count - nvec * VN;
+    const bool aligned = pc.first % VN == 0u;
+    const uint vbase = pc.first / VN;
 
     ACCV a0 = ACCV(acc_identity()), a1 = a0, a2 = a0, a3 = a0;
-    uint i = vbegin + t;
-    for (; i + 3u * gsize < vend; i += 4u * gsize) {
-        a0 = combine(a0, ENCODEV(in_v[i]));
-        a1 = combine(a1, ENCODEV(in_v[i + gsize]));
-        a2 = combine(a2, ENCODEV(in_v[i + 2u * gsize]));
-        a3 = combine(a3, ENCODEV(in_v[i + 3u * gsize]));
+    uint i = t;
+    if (aligned) {
+        for (; i + 3u * gsize < nvec; i += 4u * gsize) {
+            a0 = combine(a0, ENCODEV(in_v[vbase + i]));
+            a1 = combine(a1, ENCODEV(in_v[vbase + i + gsize]));
+            a2 = combine(a2, ENCODEV(in_v[vbase + i + 2u * gsize]));
+            a3 = combine(a3, ENCODEV(in_v[vbase + i + 3u * gsize]));
+        }
+        for (; i < nvec; i += gsize) a0 = combine(a0, ENCODEV(in_v[vbase + i]));
+    } else {
+        for (; i + 3u * gsize < nvec; i += 4u * gsize) {
+            a0 = combine(a0, ENCODEV(load_unaligned(pc.first + i * VN)));
+            a1 = combine(a1, ENCODEV(load_unaligned(pc.first + (i + gsize) * VN)));
+            a2 = combine(a2, ENCODEV(load_unaligned(pc.first + (i + 2u * gsize) * VN)));
+            a3 = combine(a3, ENCODEV(load_unaligned(pc.first + (i + 3u * gsize) * VN)));
+        }
+        for (; i < nvec; i += gsize) a0 = combine(a0, ENCODEV(load_unaligned(pc.first + i * VN)));
     }
-    for (; i < vend; i += gsize) a0 = combine(a0, ENCODEV(in_v[i]));
     ACC acc = HREDUCE(combine(combine(a0, a1), combine(a2, a3)));
-    // At most 2 * (VN - 1) scalars, one each for the first invocations of the grid.
-    if (t < head) acc = combine(acc, ENCODE(in_s[pc.first + t]));
-    else if (t < head + tail) acc = combine(acc, ENCODE(in_s[tail_begin + (t - head)]));
+    if (t < tail) acc = combine(acc, ENCODE(in_s[pc.first + nvec * VN + t]));
 
     ACC r = workgroup_reduce(acc);
     if (gl_SubgroupID != 0u) return;
