@@ -89,14 +89,6 @@ static void skip(const char *fmt, ...)
     va_end(ap);
 }
 
-static void note(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vreport("NOTE", fmt, ap);
-    va_end(ap);
-}
-
 static const char *lerr(vkr_context c)
 {
     const char *m = vkr_last_error(c);
@@ -202,7 +194,6 @@ static int tsigned(vkr_type t) { return t == VKR_TYPE_I32 || t == VKR_TYPE_I64; 
 static int tbits(vkr_type t) { return (int)tsz(t) * 8; }
 static uint64_t tmask(vkr_type t) { return tsz(t) == 4 ? 0xffffffffull : ~0ull; }
 static int op_exists(vkr_op op, vkr_type t) { return !(tfloat(t) && op >= VKR_OP_AND); }
-static int t64(vkr_type t) { return tsz(t) == 8; }
 
 static const char *opn(vkr_op op)
 {
@@ -440,6 +431,7 @@ static void reference(vkr_op op, vkr_type t, const void *data, uint64_t n, uint3
         const long double exact_lim = t == VKR_TYPE_F32 ? 16777216.0L : 9007199254740992.0L;
         const long double ref_slack = 1.0842021724855044340e-19L * 8; /* 2^-60 */
         int nan = 0, pinf = 0, ninf = 0, zero = 0, sub = 0, allint = 1, neg = 0, ge1 = 1;
+        int haspos = 0, hasneg = 0;
         long double s = 0, c = 0, a = 0, p = 1, logsum = 0, k = 0;
         for (i = 0; i < n; i++) {
             uint64_t v = getb(data, i, t);
@@ -456,6 +448,8 @@ static void reference(vkr_op op, vkr_type t, const void *data, uint64_t n, uint3
             }
             x = fval(t, v);
             if (b_issub(t, v)) sub = 1;
+            if (x > 0) haspos = 1;
+            if (x < 0) hasneg = 1;
             if (op == VKR_OP_ADD) {
                 long double tt = s + x;
                 if (fabsl(s) >= fabsl(x)) c += (s - tt) + x;
@@ -493,22 +487,22 @@ static void reference(vkr_op op, vkr_type t, const void *data, uint64_t n, uint3
                 r->mode = EXP_VALUE; /* every partial sum is an integer below 2^p: exact */
                 return;
             }
-            if (sub) {
-                r->mode = EXP_SKIP;
-                r->why = "subnormal addends (lavapipe may flush denormals)";
-                return;
-            }
             if (g < 0) {
                 r->mode = EXP_SKIP;
                 r->why = "error bound vacuous (h*u >= 1/2)";
                 return;
             }
-            if (a <= maxf * 0.5L) {
+            if (a <= maxf) { /* no partial sum can overflow in exact arithmetic */
                 r->mode = EXP_TOL;
                 r->tol = g * a + ref_slack * a;
+                /* subnormals may be flushed to zero (lavapipe): each operand or result that is
+                   flushed moves the sum by less than the smallest normal number */
+                if (sub)
+                    r->tol += (long double)(2 * n + 2) *
+                              (t == VKR_TYPE_F32 ? (long double)FLT_MIN : (long double)DBL_MIN);
                 return;
             }
-            if (fabsl(sum) == a && a * (1 - g) > maxf * (1 + u)) {
+            if (!(haspos && hasneg) && a * (1 - g) > maxf * (1 + u)) {
                 r->bits = b_inf(t) | (sum < 0 ? b_sign(t) : 0); /* same sign, surely overflows */
                 return;
             }
@@ -783,7 +777,7 @@ typedef struct tdev {
     VkPhysicalDevice phys;
     VkDevice dev;
     int owned;          /* the test created dev */
-    VolkDeviceTable t;
+    struct VolkDeviceTable t;
     uint32_t family;
     VkQueue queue;
     VkPhysicalDeviceMemoryProperties mem;
@@ -804,6 +798,9 @@ static tdev g_dev;      /* all features */
 static VkPhysicalDeviceProperties g_props;
 static VkPhysicalDeviceSubgroupProperties g_sgprops;
 static VkPhysicalDeviceSubgroupSizeControlProperties g_sgcprops;
+/* the largest workgroup with the subgroup size pinned (requiredSubgroupSize *
+   maxComputeWorkgroupSubgroups) */
+static uint32_t g_wg_limit;
 
 static int dev_tools(tdev *d)
 {
@@ -1110,7 +1107,11 @@ static void batch_init(batch_t *b, tdev *d, vkr_context ctx, tbuf *out)
     b->jobs = g_jobs;
     memset(&info, 0, sizeof info);
     if (vkr_get_context_info(ctx, &info) == VK_SUCCESS) {
+        /* the error bound uses the smaller workgroup size of the two tiers (more sequential
+           steps per invocation: the larger, safer tree height) */
         b->W = info.workgroup_size;
+        if (info.mid_workgroup_size && info.mid_workgroup_size < b->W)
+            b->W = info.mid_workgroup_size;
         b->range = info.max_binding_range;
     }
     if (!b->W) b->W = 1024;
@@ -1329,8 +1330,25 @@ static int sort_unique(uint64_t *s, int n)
     return m;
 }
 
-/* The edge sizes for type t on a context with subgroup size S and workgroup size W. */
-static int size_list(uint64_t *s, vkr_type t, uint32_t S, uint32_t W, int with_random)
+/* Workgroup-dependent edge sizes for workgroup size W: W +- 1, one vector per invocation,
+   k tiles +- 1 for k = 1, 2, 4, 8 (a tile is one grid-stride step of a workgroup: 4 unrolled
+   16-byte loads per invocation; 4 tiles is where one workgroup stops being enough). */
+static int wg_sizes(uint64_t *s, vkr_type t, uint64_t W)
+{
+    uint64_t V = 16 / tsz(t), tile = W * V * 4, k;
+    int n = 0;
+    s[n++] = W - 1; s[n++] = W; s[n++] = W + 1;
+    s[n++] = W * V - 1; s[n++] = W * V + 1;
+    for (k = 1; k <= 8; k *= 2) {
+        s[n++] = k * tile - 1; s[n++] = k * tile; s[n++] = k * tile + 1;
+    }
+    return n;
+}
+
+/* The edge sizes for type t on a context with subgroup size S and workgroup sizes W (small
+   and large inputs) and Wm (mid-size inputs). */
+static int size_list(uint64_t *s, vkr_type t, uint32_t S, uint32_t W, uint32_t Wm,
+                     int with_random)
 {
     uint64_t V = 16 / tsz(t), tile = (uint64_t)W * V * 4;
     static const uint64_t fixed[] = {0, 1, 2, 3, 4, 5, 7, 8, 997, 10007, 65535, 65536, 65537};
@@ -1338,10 +1356,8 @@ static int size_list(uint64_t *s, vkr_type t, uint32_t S, uint32_t W, int with_r
     rng_t r;
     for (i = 0; i < (int)(sizeof fixed / sizeof fixed[0]); i++) s[n++] = fixed[i];
     s[n++] = S - 1; s[n++] = S; s[n++] = S + 1;
-    s[n++] = W - 1; s[n++] = W; s[n++] = W + 1;
-    s[n++] = tile - 1; s[n++] = tile; s[n++] = tile + 1;
-    s[n++] = 2 * tile - 1; s[n++] = 2 * tile; s[n++] = 2 * tile + 1;
-    s[n++] = W * V - 1; s[n++] = W * V + 1; /* one vector load per invocation */
+    n += wg_sizes(s + n, t, W);
+    if (Wm && Wm != W) n += wg_sizes(s + n, t, Wm);
     if (!g_opt.quick) {
         s[n++] = 131071;
         s[n++] = 1000003;
@@ -1403,6 +1419,13 @@ static void group_info(void)
               g_info.workgroup_size % g_info.subgroup_size == 0 &&
               g_info.workgroup_size <= g_props.limits.maxComputeWorkGroupInvocations,
           "workgroup_size %u invalid", g_info.workgroup_size);
+    check(g_info.mid_workgroup_size >= 32 && g_info.mid_workgroup_size <= 1024 &&
+              g_info.subgroup_size && g_info.mid_workgroup_size % g_info.subgroup_size == 0 &&
+              g_info.mid_workgroup_size <= g_wg_limit,
+          "mid_workgroup_size %u invalid (device limit %u)", g_info.mid_workgroup_size,
+          g_wg_limit);
+    check(g_info.workgroup_size <= g_wg_limit, "workgroup_size %u above the device limit %u",
+          g_info.workgroup_size, g_wg_limit);
     check(g_info.max_workgroups >= 1, "max_workgroups %u", g_info.max_workgroups);
     check(g_info.max_binding_range >= 16 &&
               g_info.max_binding_range <= g_props.limits.maxStorageBufferRange,
@@ -1446,14 +1469,15 @@ static void group_info(void)
 static void group_sizes(void)
 {
     int i, j, s, ns;
-    uint64_t sizes[64];
+    uint64_t sizes[96];
     batch_t b;
     arena_t a;
     batch_init(&b, &g_dev, g_ctx, &g_out);
     arena_init(&a, &g_in);
     for (j = 0; j < 6; j++) {
         vkr_type t = k_types[j];
-        ns = size_list(sizes, t, g_info.subgroup_size, g_info.workgroup_size, 1);
+        ns = size_list(sizes, t, g_info.subgroup_size, g_info.workgroup_size,
+                       g_info.mid_workgroup_size, 1);
         for (i = 0; i < 7; i++) {
             vkr_op op = k_ops[i];
             int pass, npass = (tfloat(t) && op == VKR_OP_ADD) ? 2 : 1;
@@ -1491,30 +1515,52 @@ static void group_offsets(void)
             }
         }
     batch_run(&b);
+    arena_init(&a, &g_in);
+    /* every n in [0, 40] at every element offset 0..7 (the 16-byte head and tail cases) */
+    for (j = 0; j < 6; j++) {
+        vkr_type t = k_types[j];
+        vkr_op op = tfloat(t) ? VKR_OP_ADD : VKR_OP_XOR;
+        for (s = 0; s <= 40; s++)
+            for (k = 0; k < 8; k++) add_random(&b, &a, op, t, (uint64_t)s, (unsigned)k, D_DEFAULT);
+        batch_run(&b);
+        arena_init(&a, &g_in);
+    }
 }
 
-/* Every n in [T, 2T) for the smallest tile T (8-byte types), u64 add of random bits: all
-   prefixes of one array (the data after n is live data, so reading it changes the sum). */
+/* Every n in [T, 2T) for the tile T = W * V * 4 of each type: all prefixes of one array (the
+   data after n is live data, so reading past the range changes the result). Data sets whose
+   every element matters: random bits (u64 add, u32 xor, i32 add), small integers (f32 add:
+   exact), wide exponents (f64 max, exact). */
 static void group_sweep(void)
 {
-    vkr_type t = VKR_TYPE_U64;
-    uint64_t T = (uint64_t)g_info.workgroup_size * 2 * 4, n, stride, seed = next_seed();
-    VkDeviceSize off;
-    arena_t a;
-    batch_t b;
-    unsigned char *p;
-    batch_init(&b, &g_dev, g_ctx, &g_out);
-    arena_init(&a, &g_in);
-    stride = (T + MAX_JOBS - 17) / (MAX_JOBS - 16);
-    if (g_opt.quick) stride *= 13;
-    p = arena_region(&a, t, 2 * T, 3, poison_bits(VKR_OP_ADD, t), &off);
-    if (!check(p != NULL, "internal: arena too small for the sweep")) return;
-    gen(p, t, 2 * T, D_FULL, seed);
-    printf("  sweep: u64 add, n in [%llu, %llu) step %llu\n", (unsigned long long)T,
-           (unsigned long long)(2 * T), (unsigned long long)stride);
-    for (n = T; n < 2 * T; n += stride)
-        batch_add(&b, VKR_OP_ADD, t, n, &g_in, off, seed, dist_name(D_FULL));
-    batch_run(&b);
+    static const vkr_op ops[5] = {VKR_OP_ADD, VKR_OP_XOR, VKR_OP_ADD, VKR_OP_ADD, VKR_OP_MAX};
+    static const vkr_type types[5] = {VKR_TYPE_U64, VKR_TYPE_U32, VKR_TYPE_I32, VKR_TYPE_F32,
+                                      VKR_TYPE_F64};
+    static const int dists[5] = {D_FULL, D_FULL, D_FULL, D_INTVAL, D_WIDE};
+    int i;
+    for (i = 0; i < 5; i++) {
+        vkr_type t = types[i];
+        uint64_t T = (uint64_t)g_info.workgroup_size * (16 / tsz(t)) * 4, n, stride;
+        uint64_t seed = next_seed();
+        VkDeviceSize off;
+        arena_t a;
+        batch_t b;
+        unsigned char *p;
+        if (g_opt.quick && i >= 2) break;
+        batch_init(&b, &g_dev, g_ctx, &g_out);
+        arena_init(&a, &g_in);
+        stride = (T + MAX_JOBS - 17) / (MAX_JOBS - 16);
+        if (g_opt.quick) stride *= 13;
+        p = arena_region(&a, t, 2 * T, (unsigned)i * 3 % 8, poison_bits(ops[i], t), &off);
+        if (!check(p != NULL, "internal: arena too small for the sweep")) return;
+        gen(p, t, 2 * T, dists[i], seed);
+        printf("  sweep: %s %s, n in [%llu, %llu) step %llu, input offset %llu\n", opn(ops[i]),
+               tyn(t), (unsigned long long)T, (unsigned long long)(2 * T),
+               (unsigned long long)stride, (unsigned long long)off);
+        for (n = T; n < 2 * T; n += stride)
+            batch_add(&b, ops[i], t, n, &g_in, off, seed, dist_name(dists[i]));
+        batch_run(&b);
+    }
 }
 
 /* d: adversarial data. Each data set lists the ops it is meant for. */
@@ -1695,4 +1741,1303 @@ static void group_adversarial(void)
         batch_run(&b);
         arena_init(&a, &g_in);
     }
+}
+
+/* e: caller-provided scratch, and many reduces back to back with the managed scratch. */
+static void group_scratch(void)
+{
+    VkDeviceSize size = 0, align = 0, off[2], k;
+    tbuf sb;
+    batch_t b;
+    arena_t a;
+    VkResult r;
+    int i, round;
+    static const vkr_op ops[6] = {VKR_OP_ADD, VKR_OP_MAX, VKR_OP_XOR,
+                                  VKR_OP_MUL, VKR_OP_MIN, VKR_OP_ADD};
+    static const vkr_type types[6] = {VKR_TYPE_F32, VKR_TYPE_I64, VKR_TYPE_U32,
+                                      VKR_TYPE_F64, VKR_TYPE_U64, VKR_TYPE_I32};
+    static const uint64_t sizes[6] = {1000003, 65537, 5, 4097, 0, 300001};
+
+    r = vkr_scratch_requirements(g_ctx, &size, &align);
+    if (!check(r == VK_SUCCESS && size > 0 && align > 0 && (align & (align - 1)) == 0,
+               "vkr_scratch_requirements: %d size %llu alignment %llu", (int)r,
+               (unsigned long long)size, (unsigned long long)align))
+        return;
+    printf("  scratch: %llu bytes, alignment %llu\n", (unsigned long long)size,
+           (unsigned long long)align);
+    off[0] = 3 * align;                                          /* nonzero, aligned */
+    off[1] = ((off[0] + size + 100 + align - 1) / align) * align; /* a gap after region 0 */
+    if (!buf_create(&g_dev, off[1] + size + 256, &sb)) return;
+    memset(sb.map, 0x77, (size_t)sb.size); /* garbage: vkr_cmd_init_scratch must clear it */
+    batch_init(&b, &g_dev, g_ctx, &g_out);
+    arena_init(&a, &g_in);
+    for (round = 0; round < 3; round++) {
+        /* round 0: init both regions, reduces alternate between them; round 1: no init (each
+           reduce left the region zeroed); round 2: VKR_REDUCE_NO_SCRATCH_BARRIER with the
+           test's own COMPUTE->COMPUTE barriers */
+        for (i = 0; i < 12; i++) {
+            job_t *j = add_random(&b, &a, ops[i % 6], types[i % 6],
+                                  g_opt.quick && sizes[i % 6] > 100000 ? 70001 : sizes[i % 6],
+                                  (unsigned)i % 4, D_DEFAULT);
+            if (!j) break;
+            j->scratch = sb.buf;
+            j->scratch_off = off[i % 2];
+            j->scratch_size = sb.size;
+            j->init_scratch_before = round == 0 && i < 2;
+            if (round == 2) {
+                j->flags = VKR_REDUCE_NO_SCRATCH_BARRIER;
+                j->barrier_before = i >= 2;
+            }
+        }
+        batch_run(&b);
+        arena_init(&a, &g_in);
+        {
+            VkDeviceSize bad_out = sb.size, bad_in = sb.size, nonzero = 0;
+            for (k = 0; k < sb.size; k++) {
+                int inside =
+                    (k >= off[0] && k < off[0] + size) || (k >= off[1] && k < off[1] + size);
+                if (!inside && sb.map[k] != 0x77 && bad_out == sb.size) bad_out = k;
+                /* the counter: the first 4 bytes of each region (the partials after it may hold anything) */
+                if (((k >= off[0] && k < off[0] + 4) || (k >= off[1] && k < off[1] + 4)) && sb.map[k] != 0) {
+                    if (bad_in == sb.size) bad_in = k;
+                    nonzero++;
+                }
+            }
+            check(bad_out == sb.size,
+                  "round %d: scratch byte %llu outside the regions [%llu,+%llu) and [%llu,+%llu) "
+                  "was written (0x%02x)", round, (unsigned long long)bad_out,
+                  (unsigned long long)off[0], (unsigned long long)size,
+                  (unsigned long long)off[1], (unsigned long long)size,
+                  bad_out < sb.size ? sb.map[bad_out] : 0);
+            /* the header: "its first 4 bytes are a counter that every reduce leaves at 0" */
+            check(bad_in == sb.size,
+                  "round %d: %llu counter bytes of the scratch regions are not zero after the reduces "
+                  "(first at region byte %llu: 0x%02x); the header says every reduce leaves "
+                  "the counter at 0", round, (unsigned long long)nonzero,
+                  (unsigned long long)(bad_in >= off[1] ? bad_in - off[1] : bad_in - off[0]),
+                  bad_in < sb.size ? sb.map[bad_in] : 0);
+        }
+    }
+    buf_destroy(&g_dev, &sb);
+
+    /* 50 reduces back to back in one command buffer, managed scratch, default barrier */
+    {
+        rng_t rr;
+        rr.s = next_seed();
+        printf("  50 back-to-back reduces: seed 0x%016llx\n", (unsigned long long)rr.s);
+        for (i = 0; i < 50; i++) {
+            vkr_type t = k_types[rbelow(&rr, 6)];
+            vkr_op op = k_ops[rbelow(&rr, tfloat(t) ? 4 : 7)];
+            uint64_t n = rbelow(&rr, 4) == 0 ? rbelow(&rr, 40) : rbelow(&rr, 200000);
+            add_random(&b, &a, op, t, n, (unsigned)rbelow(&rr, 8), D_DEFAULT);
+        }
+        batch_run(&b);
+    }
+
+    /* a context without managed scratch: reduces need their own */
+    {
+        vkr_context_desc cd;
+        vkr_context c;
+        vkr_reduce_desc rd;
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+        cd.no_managed_scratch = VK_TRUE;
+        c = make_context(&cd, "no_managed_scratch");
+        if (!c) return;
+        if (buf_create(&g_dev, size + align, &sb)) {
+            memset(&rd, 0, sizeof rd);
+            rd.op = VKR_OP_ADD;
+            rd.type = VKR_TYPE_F32;
+            rd.count = 10;
+            rd.input = g_in.buf;
+            rd.input_buffer_size = g_in.size;
+            rd.output = g_out.buf;
+            rd.output_buffer_size = g_out.size;
+            cmd_begin(&g_dev);
+            r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
+            check(r < 0 && mentions(vkr_last_error(c), "scratch"),
+                  "no_managed_scratch context, reduce without scratch: %d '%s' (want an error "
+                  "naming the scratch)", (int)r, lerr(c));
+            cmd_submit_wait(&g_dev);
+            batch_init(&b, &g_dev, c, &g_out);
+            arena_init(&a, &g_in);
+            for (i = 0; i < 4; i++) {
+                job_t *j = add_random(&b, &a, i & 1 ? VKR_OP_MAX : VKR_OP_ADD,
+                                      i & 2 ? VKR_TYPE_U64 : VKR_TYPE_F32, 100000 + (uint64_t)i,
+                                      (unsigned)i, D_DEFAULT);
+                if (!j) break;
+                j->scratch = sb.buf;
+                j->scratch_off = 0;
+                j->scratch_size = sb.size;
+                j->init_scratch_before = i == 0;
+            }
+            batch_run(&b);
+            buf_destroy(&g_dev, &sb);
+        }
+        vkr_destroy_context(c);
+    }
+}
+
+/* f: contexts with a small max_binding_range: every input spans several ranges. */
+static void run_split(VkDeviceSize range, int all_ops)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_context_info info;
+    batch_t b;
+    arena_t a;
+    int i, j, s;
+    char what[64];
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.max_binding_range = range;
+    snprintf(what, sizeof what, "max_binding_range=%llu", (unsigned long long)range);
+    c = make_context(&cd, what);
+    if (!c) return;
+    if (context_info(c, &info))
+        check(info.max_binding_range == range, "%s: info.max_binding_range = %llu", what,
+              (unsigned long long)info.max_binding_range);
+    batch_init(&b, &g_dev, c, &g_out);
+    arena_init(&a, &g_in);
+    for (j = 0; j < 6; j++) {
+        vkr_type t = k_types[j];
+        uint64_t r = range / tsz(t), sizes[8];
+        int ns = 0;
+        sizes[ns++] = r + 1;
+        sizes[ns++] = 3 * r + 7;
+        if (!g_opt.quick) {
+            sizes[ns++] = r - 1;
+            sizes[ns++] = r;
+            sizes[ns++] = 2 * r + 1;
+            sizes[ns++] = all_ops ? 200003 : 1000003;
+        }
+        for (i = 0; i < 7; i++) {
+            vkr_op op = k_ops[i];
+            if (!op_exists(op, t)) continue;
+            if (!all_ops && op != VKR_OP_ADD && op != VKR_OP_MAX && op != VKR_OP_XOR) continue;
+            for (s = 0; s < ns; s++) add_random(&b, &a, op, t, sizes[s], k_offsets[(s + i) % 4], D_DEFAULT);
+        }
+        batch_run(&b);
+        arena_init(&a, &g_in);
+    }
+    vkr_destroy_context(c);
+}
+
+static void group_split(void)
+{
+    run_split(65536 + 16, 1);
+    run_split(1u << 20, 0);
+}
+
+/* c/f: inputs of 2^24 + 3 elements (8-byte types: past maxStorageBufferRange) and one u32
+   input of 2^25 + 5 elements (128 MiB + 20 bytes) on the default context, checked exactly. */
+static void group_large(void)
+{
+    tbuf big;
+    batch_t b;
+    arena_t a;
+    int j;
+    if (g_opt.quick) {
+        skip("large inputs (2^24+3 of every type, 2^25+5 u32) are not run with --quick");
+        return;
+    }
+    if (!buf_create(&g_dev, (VkDeviceSize)((1u << 25) + 64) * 4 + 4096, &big)) return;
+    batch_init(&b, &g_dev, g_ctx, &g_out);
+    for (j = 0; j < 7; j++) {
+        vkr_type t = j < 6 ? k_types[j] : VKR_TYPE_F32;
+        int dist = tfloat(t) ? (j < 6 ? D_INTVAL : D_UNIFORM) : D_FULL;
+        job_t *jb;
+        arena_init(&a, &big);
+        where("large %s", tyn(t));
+        jb = add_random(&b, &a, VKR_OP_ADD, t, (1u << 24) + 3, (unsigned)j % 4, dist);
+        if (jb && j < 6) { /* the same data, other ops */
+            batch_add(&b, VKR_OP_MIN, t, jb->n, &big, jb->in_off, jb->seed, jb->data);
+            batch_add(&b, VKR_OP_MAX, t, jb->n, &big, jb->in_off, jb->seed, jb->data);
+            if (!tfloat(t))
+                batch_add(&b, VKR_OP_XOR, t, jb->n, &big, jb->in_off, jb->seed, jb->data);
+        }
+        batch_run(&b);
+    }
+    /* around the 16 MiB switch from mid-size to large inputs (documented at
+       mid_workgroup_size), for every type */
+    for (j = 0; j < 6; j++) {
+        vkr_type t = k_types[j];
+        uint64_t n0 = (16u << 20) / tsz(t), d;
+        arena_init(&a, &big);
+        where("large: the 16 MiB tier switch, %s", tyn(t));
+        for (d = 0; d < 3; d++) {
+            job_t *jb = add_random(&b, &a, VKR_OP_ADD, t, n0 - 1 + d, (unsigned)(d + j) % 4,
+                                   tfloat(t) ? D_INTVAL : D_FULL);
+            if (jb)
+                batch_add(&b, tfloat(t) ? VKR_OP_MAX : VKR_OP_XOR, t, jb->n, &big, jb->in_off,
+                          jb->seed, jb->data);
+        }
+        batch_run(&b);
+    }
+    {
+        uint64_t n = (1u << 25) + 5, seed = next_seed();
+        VkDeviceSize off;
+        unsigned char *p;
+        arena_init(&a, &big);
+        p = arena_region(&a, VKR_TYPE_U32, n, 1, 0x5A5A5A5Bu, &off);
+        if (check(p != NULL, "internal: big buffer too small")) {
+            gen(p, VKR_TYPE_U32, n, D_FULL, seed);
+            batch_add(&b, VKR_OP_ADD, VKR_TYPE_U32, n, &big, off, seed, "random-bits");
+            batch_add(&b, VKR_OP_MAX, VKR_TYPE_U32, n, &big, off, seed, "random-bits");
+            batch_add(&b, VKR_OP_XOR, VKR_TYPE_U32, n, &big, off, seed, "random-bits");
+            batch_add(&b, VKR_OP_MIN, VKR_TYPE_I32, n, &big, off, seed, "random-bits");
+            where("u32 input of 2^25+5 elements");
+            batch_run(&b);
+        }
+    }
+    buf_destroy(&g_dev, &big);
+}
+
+/* g: the same input gives the same bits, 10 times in one command buffer, in separate
+   submissions, and at other input offsets. */
+static void determinism(vkr_op op, vkr_type t)
+{
+    uint64_t n = g_opt.quick ? 100003 : 1000000, seed = next_seed();
+    static const unsigned shifts[4] = {4, 64, 1, 3};
+    VkDeviceSize off0, off;
+    batch_t b;
+    arena_t a;
+    unsigned char *p0, *p;
+    uint64_t first;
+    int i, rep;
+    int dist = op == VKR_OP_MUL ? D_MULSAFE : D_UNIFORM;
+    batch_init(&b, &g_dev, g_ctx, &g_out);
+    arena_init(&a, &g_in);
+    p0 = region(&b, &a, op, t, n, 0, &off0);
+    if (!p0) return;
+    gen(p0, t, n, dist, seed);
+    for (i = 0; i < 10; i++) batch_add(&b, op, t, n, &g_in, off0, seed, dist_name(dist));
+    for (i = 0; i < 4; i++) {
+        p = region(&b, &a, op, t, n, shifts[i], &off);
+        if (!p) return;
+        memcpy(p, p0, (size_t)(n * tsz(t)));
+        batch_add(&b, op, t, n, &g_in, off, seed, dist_name(dist));
+    }
+    batch_run(&b);
+    first = b.jobs[0].got;
+    for (i = 1; i < 10; i++)
+        check(b.jobs[i].got == first, "%s %s n=%llu seed=0x%016llx: run %d gave 0x%llx, run 0 "
+              "0x%llx (same command buffer)", opn(op), tyn(t), (unsigned long long)n,
+              (unsigned long long)seed, i, (unsigned long long)b.jobs[i].got,
+              (unsigned long long)first);
+    for (i = 0; i < 4; i++)
+        check(b.jobs[10 + i].got == first,
+              "%s %s n=%llu seed=0x%016llx: at input offset %llu bytes (%s) gave 0x%llx, at "
+              "offset 0 0x%llx", opn(op), tyn(t), (unsigned long long)n,
+              (unsigned long long)seed, (unsigned long long)b.jobs[10 + i].in_off,
+              b.jobs[10 + i].in_off % 16 ? "not 16-byte aligned" : "16-byte aligned",
+              (unsigned long long)b.jobs[10 + i].got, (unsigned long long)first);
+    for (rep = 0; rep < 2; rep++) {
+        batch_add(&b, op, t, n, &g_in, off0, seed, dist_name(dist));
+        batch_run(&b);
+        check(b.jobs[0].got == first, "%s %s n=%llu: separate submission %d gave 0x%llx, "
+              "first 0x%llx", opn(op), tyn(t), (unsigned long long)n, rep,
+              (unsigned long long)b.jobs[0].got, (unsigned long long)first);
+    }
+}
+
+static void group_determinism(void)
+{
+    determinism(VKR_OP_ADD, VKR_TYPE_F32);
+    determinism(VKR_OP_ADD, VKR_TYPE_F64);
+    determinism(VKR_OP_MUL, VKR_TYPE_F32);
+}
+
+/* Buffers exactly as large as the data (sizes not multiples of 16), and one-element outputs:
+   over-reads/over-writes show up under GPU-assisted validation or as descriptor errors. */
+static void group_tight(void)
+{
+    static const vkr_type types[3] = {VKR_TYPE_F32, VKR_TYPE_U64, VKR_TYPE_I32};
+    uint64_t sizes[6] = {1, 3, 5, 7, 33, 1000003};
+    tbuf bufs[12];
+    batch_t b;
+    int i, j, nb;
+    if (g_opt.quick) sizes[5] = 10007;
+    batch_init(&b, &g_dev, g_ctx, &g_out);
+    for (j = 0; j < 3; j++) {
+        vkr_type t = types[j];
+        vkr_op op = j == 1 ? VKR_OP_XOR : j == 2 ? VKR_OP_MIN : VKR_OP_ADD;
+        nb = 0;
+        for (i = 0; i < 12; i++) {
+            uint64_t n = sizes[i % 6], k = (uint64_t)(i / 6), seed = next_seed();
+            int dist = default_dist(op, t);
+            if (!buf_create(&g_dev, (k + n) * tsz(t), &bufs[nb])) break;
+            fill_bits(bufs[nb].map, t, k, poison_bits(op, t));
+            gen(bufs[nb].map + k * tsz(t), t, n, dist, seed);
+            batch_add(&b, op, t, n, &bufs[nb], k * tsz(t), seed, dist_name(dist));
+            nb++;
+        }
+        batch_run(&b);
+        for (i = 0; i < nb; i++) buf_destroy(&g_dev, &bufs[i]);
+    }
+    /* outputs: a buffer of one element; the last element of a 3-element buffer */
+    for (j = 0; j < 2; j++) {
+        tbuf o;
+        vkr_type t = j ? VKR_TYPE_F32 : VKR_TYPE_U64;
+        vkr_reduce_desc rd;
+        VkResult r;
+        uint64_t n = 1000, want, seed = next_seed();
+        ref_t ref;
+        VkDeviceSize osz = j ? 12 : 8, ooff = j ? 8 : 0;
+        if (!buf_create(&g_dev, osz, &o)) return;
+        memset(o.map, SENTINEL, (size_t)osz);
+        gen(g_in.map, t, n, D_FULL == default_dist(VKR_OP_ADD, t) ? D_FULL : D_INTVAL, seed);
+        reference(VKR_OP_ADD, t, g_in.map, n, g_info.workgroup_size, 1, &ref);
+        want = ref.bits;
+        memset(&rd, 0, sizeof rd);
+        rd.op = VKR_OP_ADD;
+        rd.type = t;
+        rd.count = n;
+        rd.input = g_in.buf;
+        rd.input_buffer_size = g_in.size;
+        rd.output = o.buf;
+        rd.output_offset = ooff;
+        rd.output_buffer_size = osz;
+        cmd_begin(&g_dev);
+        r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+        check(r == VK_SUCCESS, "reduce into a %llu-byte output at offset %llu: %d %s",
+              (unsigned long long)osz, (unsigned long long)ooff, (int)r, lerr(g_ctx));
+        cmd_barrier_to_host(&g_dev);
+        cmd_submit_wait(&g_dev);
+        if (r == VK_SUCCESS) {
+            uint64_t got = getb(o.map + ooff, 0, t);
+            char e[64], g[64];
+            fmt_val(e, sizeof e, t, want);
+            fmt_val(g, sizeof g, t, got);
+            check(got == want, "add %s n=%llu seed=0x%016llx into a %llu-byte output at offset "
+                  "%llu: expected %s got %s", tyn(t), (unsigned long long)n,
+                  (unsigned long long)seed, (unsigned long long)osz, (unsigned long long)ooff, e,
+                  g);
+            for (i = 0; i < (int)ooff; i++)
+                if (o.map[i] != SENTINEL) break;
+            check(i == (int)ooff, "output bytes before the element were overwritten");
+        }
+        buf_destroy(&g_dev, &o);
+    }
+}
+
+/* i: bad input. Every call must fail with an error, name the argument in vkr_last_error, and
+   record nothing that would fail validation; a valid reduce afterwards still works. */
+static void expect_fail(VkResult r, VkResult want, vkr_context ctx, const char *words,
+                        const char *what)
+{
+    const char *m = ctx ? vkr_last_error(ctx) : NULL;
+    printf("  bad input: %-58s -> %d%s%s%s\n", what, (int)r, m ? " \"" : "", m ? m : "",
+           m ? "\"" : "");
+    if (want != VK_SUCCESS)
+        check(r == want, "%s: returned %d, want %d", what, (int)r, (int)want);
+    else
+        check(r < 0, "%s: returned %d, want an error code", what, (int)r);
+    if (ctx && words)
+        check(m && mentions(m, words), "%s: vkr_last_error \"%s\" should name %s", what,
+              m ? m : "(null)", words);
+}
+
+static vkr_reduce_desc good_desc(const tbuf *in, const tbuf *out)
+{
+    vkr_reduce_desc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.op = VKR_OP_ADD;
+    rd.type = VKR_TYPE_F32;
+    rd.count = 100;
+    rd.input = in->buf;
+    rd.input_offset = 0;
+    rd.input_buffer_size = in->size;
+    rd.output = out->buf;
+    rd.output_offset = 0;
+    rd.output_buffer_size = out->size;
+    return rd;
+}
+
+static int g_log_calls;
+static char g_log_last[512];
+static unsigned long g_log_validation;
+
+static void test_log(void *user, VkResult result, const char *message)
+{
+    (void)user;
+    g_log_calls++;
+    /* The library reports its own argument errors with VK_ERROR_VALIDATION_FAILED_EXT too:
+       count only what comes from the validation layer. */
+    if (result == VK_ERROR_VALIDATION_FAILED_EXT && message &&
+        (strstr(message, "VUID") || strstr(message, "Validation") ||
+         strstr(message, "SYNC-"))) {
+        g_log_validation++;
+        printf("  prototype validation message: %s\n", message ? message : "(null)");
+    }
+    snprintf(g_log_last, sizeof g_log_last, "%s", message ? message : "");
+    if (g_opt.verbose) printf("  log(%d): %s\n", (int)result, message ? message : "(null)");
+}
+
+static void group_badinput(void)
+{
+    tbuf in, out, sb;
+    vkr_reduce_desc rd;
+    VkDeviceSize ssize = 0, salign = 1;
+    VkCommandBuffer cmd = g_dev.cmd;
+    vkr_context_info info;
+    vkr_context c;
+    vkr_context_desc cd;
+    vkr_prototype_desc pd;
+    uint64_t i;
+    float res = 0;
+    VkResult r;
+    if (!buf_create(&g_dev, 4096, &in)) return;
+    if (!buf_create(&g_dev, 64, &out)) return;
+    for (i = 0; i < 1024; i++) putb(in.map, i, VKR_TYPE_F32, fbits(VKR_TYPE_F32, (long double)i));
+    vkr_scratch_requirements(g_ctx, &ssize, &salign);
+    if (!buf_create(&g_dev, ssize + 2 * salign + 64, &sb)) return;
+
+    where("bad-input calls");
+    cmd_begin(&g_dev);
+#define BAD(field_stmt, want, words, what)                                                    \
+    do {                                                                                       \
+        rd = good_desc(&in, &out);                                                             \
+        field_stmt;                                                                            \
+        expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), want, g_ctx, words, what);                \
+    } while (0)
+    BAD(rd.count = in.size / 4 + 1, VK_SUCCESS, "count|input_buffer_size",
+        "count past input_buffer_size");
+    BAD(rd.count = UINT64_MAX, VK_SUCCESS, "count|input_buffer_size", "count = UINT64_MAX");
+    BAD(rd.count = (UINT64_MAX / 4) + 1, VK_SUCCESS, "count|input_buffer_size",
+        "count*4 wraps to 0 (2^62)");
+    BAD((rd.type = VKR_TYPE_F64, rd.count = (1ull << 61) + 1), VK_SUCCESS, "count|input_buffer_size",
+        "f64 count*8 wraps to 8 (2^61+1)");
+    BAD(rd.input_offset = 2, VK_SUCCESS, "input_offset", "input_offset not a multiple of 4");
+    BAD((rd.type = VKR_TYPE_U64, rd.input_offset = 4), VK_SUCCESS, "input_offset",
+        "u64 input_offset 4");
+    BAD((rd.input_offset = in.size, rd.count = 1), VK_SUCCESS, "input_offset|count|input_buffer_size",
+        "input_offset = input_buffer_size, count 1");
+    BAD((rd.input_offset = UINT64_MAX - 3, rd.count = 2), VK_SUCCESS,
+        "input_offset|count|input_buffer_size",
+        "input_offset + count*4 overflows");
+    BAD(rd.input_buffer_size = 0, VK_SUCCESS, "input_buffer_size|count", "input_buffer_size 0");
+    BAD(rd.output_offset = 2, VK_SUCCESS, "output_offset", "output_offset not a multiple of 4");
+    BAD((rd.type = VKR_TYPE_F64, rd.output_offset = 4), VK_SUCCESS, "output_offset",
+        "f64 output_offset 4");
+    BAD(rd.output_offset = out.size, VK_SUCCESS, "output", "output_offset = output size");
+    BAD(rd.output_offset = UINT64_MAX - 3, VK_SUCCESS, "output", "output_offset near 2^64");
+    BAD(rd.output_buffer_size = 2, VK_SUCCESS, "output", "output buffer of 2 bytes");
+    BAD((rd.type = VKR_TYPE_U64, rd.output_buffer_size = 4), VK_SUCCESS, "output",
+        "u64 into a 4-byte output");
+    BAD(rd.op = VKR_OP_NONE, VK_SUCCESS, "op", "op 0 (VKR_OP_NONE)");
+    BAD(rd.op = (vkr_op)99, VK_SUCCESS, "op", "op 99");
+    BAD(rd.op = VKR_OP_COUNT, VK_SUCCESS, "op", "op VKR_OP_COUNT");
+    BAD(rd.type = VKR_TYPE_NONE, VK_SUCCESS, "type", "type 0 (VKR_TYPE_NONE)");
+    BAD(rd.type = (vkr_type)99, VK_SUCCESS, "type", "type 99");
+    BAD(rd.op = VKR_OP_AND, VK_ERROR_FORMAT_NOT_SUPPORTED, "and|op|type|f32|float",
+        "and on f32");
+    BAD((rd.op = VKR_OP_XOR, rd.type = VKR_TYPE_F64), VK_ERROR_FORMAT_NOT_SUPPORTED,
+        "xor|op|type|f64|float", "xor on f64");
+    BAD(rd.input = VK_NULL_HANDLE, VK_SUCCESS, "input", "input = VK_NULL_HANDLE");
+    BAD(rd.output = VK_NULL_HANDLE, VK_SUCCESS, "output", "output = VK_NULL_HANDLE");
+    BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = ssize - 1), VK_SUCCESS, "scratch",
+        "scratch_buffer_size one byte too small");
+    BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = sb.size, rd.scratch_offset = sb.size),
+        VK_SUCCESS, "scratch", "scratch_offset at the end of the scratch buffer");
+    if (salign > 1)
+        BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = sb.size,
+             rd.scratch_offset = salign / 2),
+            VK_SUCCESS, "scratch", "scratch_offset misaligned");
+    else
+        skip("scratch alignment is 1: no misaligned scratch_offset exists");
+    rd = good_desc(&in, &out);
+    expect_fail(vkr_cmd_reduce(g_ctx, NULL, &rd), VK_SUCCESS, g_ctx, "cmd|command",
+                "cmd = NULL");
+    expect_fail(vkr_cmd_reduce(g_ctx, cmd, NULL), VK_SUCCESS, g_ctx, "desc", "desc = NULL");
+    expect_fail(vkr_cmd_reduce(NULL, cmd, &rd), VK_SUCCESS, NULL, NULL, "ctx = NULL");
+    check(vkr_last_error(NULL) != NULL, "vkr_last_error(NULL) returned NULL");
+    expect_fail(vkr_supports(g_ctx, VKR_OP_NONE, VKR_TYPE_F32), VK_SUCCESS, g_ctx, "op",
+                "vkr_supports(op 0)");
+    expect_fail(vkr_supports(g_ctx, (vkr_op)99, VKR_TYPE_F32), VK_SUCCESS, g_ctx, "op",
+                "vkr_supports(op 99)");
+    expect_fail(vkr_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_NONE), VK_SUCCESS, g_ctx, "type",
+                "vkr_supports(type 0)");
+    expect_fail(vkr_supports(g_ctx, VKR_OP_ADD, (vkr_type)99), VK_SUCCESS, g_ctx, "type",
+                "vkr_supports(type 99)");
+    expect_fail(vkr_supports(NULL, VKR_OP_ADD, VKR_TYPE_F32), VK_SUCCESS, NULL, NULL,
+                "vkr_supports(ctx NULL)");
+    expect_fail(vkr_prepare(g_ctx, (vkr_op)99, VKR_TYPE_F32), VK_SUCCESS, g_ctx, "op",
+                "vkr_prepare(op 99)");
+    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, VK_NULL_HANDLE, 0), VK_SUCCESS, g_ctx,
+                "scratch", "vkr_cmd_init_scratch(scratch NULL)");
+    expect_fail(vkr_cmd_init_scratch(g_ctx, NULL, sb.buf, 0), VK_SUCCESS, g_ctx, "cmd|command",
+                "vkr_cmd_init_scratch(cmd NULL)");
+    if (salign > 1)
+        expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign / 2), VK_SUCCESS, g_ctx,
+                    "offset|align", "vkr_cmd_init_scratch(misaligned offset)");
+    expect_fail(vkr_scratch_requirements(NULL, &ssize, &salign), VK_SUCCESS, NULL, NULL,
+                "vkr_scratch_requirements(ctx NULL)");
+    expect_fail(vkr_get_context_info(NULL, &info), VK_SUCCESS, NULL, NULL,
+                "vkr_get_context_info(ctx NULL)");
+    expect_fail(vkr_get_context_info(g_ctx, NULL), VK_SUCCESS, g_ctx, "info",
+                "vkr_get_context_info(info NULL)");
+    /* after all of that, a valid reduce in the same command buffer */
+    rd = good_desc(&in, &out);
+    r = vkr_cmd_reduce(g_ctx, cmd, &rd);
+    check(r == VK_SUCCESS, "valid reduce after the bad ones: %d %s", (int)r, lerr(g_ctx));
+    cmd_barrier_to_host(&g_dev);
+    where("submitting the command buffer that saw the bad-input calls");
+    if (cmd_submit_wait(&g_dev) && r == VK_SUCCESS) {
+        float got;
+        memcpy(&got, out.map, 4);
+        check(got == 4950.0f, "add f32 of 0..99 after the bad calls: got %.9g, want 4950", got);
+    }
+#undef BAD
+
+    /* synchronous helpers */
+    expect_fail(vkr_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, NULL, 5, &res), VK_SUCCESS, g_ctx,
+                "data", "vkr_reduce(data NULL, count 5)");
+    expect_fail(vkr_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.map, 5, NULL), VK_SUCCESS, g_ctx,
+                "result", "vkr_reduce(result NULL)");
+    expect_fail(vkr_reduce(g_ctx, VKR_OP_NONE, VKR_TYPE_F32, in.map, 5, &res), VK_SUCCESS,
+                g_ctx, "op", "vkr_reduce(op 0)");
+    expect_fail(vkr_reduce(g_ctx, VKR_OP_OR, VKR_TYPE_F32, in.map, 5, &res),
+                VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "or|op|type|f32|float",
+                "vkr_reduce(or f32)");
+    expect_fail(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.buf, 0, in.size,
+                                  in.size / 4 + 1, &res),
+                VK_SUCCESS, g_ctx, "count|buffer_size", "vkr_reduce_buffer(count past the buffer)");
+    expect_fail(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.buf, 2, in.size, 1, &res),
+                VK_SUCCESS, g_ctx, "offset", "vkr_reduce_buffer(offset 2)");
+    expect_fail(vkr_reduce(NULL, VKR_OP_ADD, VKR_TYPE_F32, in.map, 5, &res), VK_SUCCESS, NULL,
+                NULL, "vkr_reduce(ctx NULL)");
+
+    /* context creation */
+    where("bad vkr_create_context calls");
+    c = (vkr_context)&cd; /* must be overwritten with NULL */
+    expect_fail(vkr_create_context(NULL, &c), VK_SUCCESS, NULL, NULL, "vkr_create_context(NULL)");
+    check(c == NULL, "vkr_create_context(NULL desc) left *ctx non-NULL");
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    expect_fail(vkr_create_context(&cd, NULL), VK_SUCCESS, NULL, NULL,
+                "vkr_create_context(ctx out NULL)");
+#define BADCTX(stmt, words, what)                                                             \
+    do {                                                                                       \
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);                                    \
+        cd.log = test_log;                                                                     \
+        stmt;                                                                                  \
+        g_log_calls = 0;                                                                       \
+        g_log_last[0] = 0;                                                                     \
+        c = (vkr_context)&cd;                                                                  \
+        r = vkr_create_context(&cd, &c);                                                       \
+        expect_fail(r, VK_SUCCESS, NULL, NULL, what);                                          \
+        check(c == NULL, "%s: *ctx not NULL after failure", what);                             \
+        if (r == VK_SUCCESS && c) vkr_destroy_context(c);                                      \
+        check(g_log_calls > 0 && mentions(g_log_last, words),                                  \
+              "%s: log callback called %d times, last \"%s\" (should name %s)", what,          \
+              g_log_calls, g_log_last, words);                                                 \
+    } while (0)
+    BADCTX(cd.device = VK_NULL_HANDLE, "device", "vkr_create_context(device NULL)");
+    BADCTX(cd.instance = VK_NULL_HANDLE, "instance", "vkr_create_context(instance NULL)");
+    BADCTX(cd.physical_device = VK_NULL_HANDLE, "physical_device|physical device",
+           "vkr_create_context(physical_device NULL)");
+    BADCTX(cd.queue_family_index = 99, "queue_family|family",
+           "vkr_create_context(queue_family_index 99)");
+    BADCTX(cd.workgroup_size = 33, "workgroup_size", "vkr_create_context(workgroup_size 33)");
+    BADCTX(cd.workgroup_size = 2048, "workgroup_size",
+           "vkr_create_context(workgroup_size 2048)");
+#undef BADCTX
+    memset(&pd, 0, sizeof pd);
+    expect_fail(vkr_create_prototype_context(&pd, NULL), VK_SUCCESS, NULL, NULL,
+                "vkr_create_prototype_context(ctx out NULL)");
+    memset(&pd, 0, sizeof pd);
+    pd.workgroup_size = 33;
+    c = (vkr_context)&cd;
+    expect_fail(vkr_create_prototype_context(&pd, &c), VK_SUCCESS, NULL, NULL,
+                "vkr_create_prototype_context(workgroup_size 33)");
+    check(c == NULL, "vkr_create_prototype_context failure left *ctx non-NULL");
+    vkr_destroy_context(NULL); /* documented to accept NULL */
+
+    buf_destroy(&g_dev, &sb);
+    buf_destroy(&g_dev, &out);
+    buf_destroy(&g_dev, &in);
+}
+
+/* Runs every supported op x type at a few sizes on context c (device d). Types the context
+   reports unsupported must be VK_ERROR_FEATURE_NOT_PRESENT and allowed by `may_lack`
+   (a mask of 1 << type). */
+static void exercise(tdev *d, tbuf *in, tbuf *out, vkr_context c, const char *what,
+                     unsigned may_lack, const vkr_op *ops, int nops)
+{
+    vkr_context_info info;
+    batch_t b;
+    arena_t a;
+    int i, j, s;
+    uint64_t sizes[8];
+    if (!context_info(c, &info)) return;
+    sizes[0] = 0;
+    sizes[1] = 1;
+    sizes[2] = info.subgroup_size + 1;
+    sizes[3] = info.workgroup_size + 1;
+    sizes[4] = (uint64_t)info.workgroup_size * 16 + 3;  /* f32: 4 tiles: still one workgroup? */
+    sizes[5] = (uint64_t)info.mid_workgroup_size * 64 + 5; /* several mid-size workgroups */
+    sizes[6] = g_opt.quick ? 3001 : 300007;
+    batch_init(&b, d, c, out);
+    arena_init(&a, in);
+    for (j = 0; j < 6; j++) {
+        vkr_type t = k_types[j];
+        for (i = 0; i < nops; i++) {
+            vkr_op op = ops[i];
+            VkResult r;
+            if (!op_exists(op, t)) continue;
+            r = vkr_supports(c, op, t);
+            if (r != VK_SUCCESS) {
+                const char *m = vkr_last_error(c);
+                check(r == VK_ERROR_FEATURE_NOT_PRESENT && ((may_lack >> t) & 1) && m && m[0],
+                      "%s: vkr_supports(%s, %s) = %d \"%s\"", what, opn(op), tyn(t), (int)r,
+                      m ? m : "(null)");
+                printf("  %s: %s %s reported unsupported: %s\n", what, opn(op), tyn(t),
+                       m ? m : "(null)");
+                continue;
+            }
+            for (s = 0; s < 7; s++) add_random(&b, &a, op, t, sizes[s], k_offsets[(s + i) % 4], D_DEFAULT);
+        }
+        batch_run(&b);
+        arena_init(&a, in);
+    }
+}
+
+static const vkr_op k_ops_all[7] = {VKR_OP_ADD, VKR_OP_MUL, VKR_OP_MIN, VKR_OP_MAX,
+                                    VKR_OP_AND, VKR_OP_OR,  VKR_OP_XOR};
+static const vkr_op k_ops_some[3] = {VKR_OP_ADD, VKR_OP_MIN, VKR_OP_XOR};
+
+/* i/paths: a device without optional features, feature subsets, workgroup sizes, workgroup
+   counts: every kernel variant the library may select. */
+static void group_paths(void)
+{
+    const unsigned t64mask = (1u << VKR_TYPE_F64) | (1u << VKR_TYPE_I64) | (1u << VKR_TYPE_U64);
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_context_info info;
+    int v;
+
+    /* a device with no optional feature enabled, enabled_features = 0 */
+    {
+        tdev md;
+        tbuf in, out;
+        VkResult r;
+        where("device without optional features");
+        if (create_device(&md, g_dev.phys, 0)) {
+            if (buf_create(&md, 8u << 20, &in) && buf_create(&md, 1024 * SLOT_BYTES, &out)) {
+                fill_context_desc(&cd, &md, 0);
+                cd.api_version = 0; /* default: Vulkan 1.1 */
+                c = make_context(&cd, "enabled_features = 0, own device");
+                if (c) {
+                    vkr_reduce_desc rd;
+                    if (context_info(c, &info))
+                        check(info.enabled_features == 0, "enabled_features 0x%x, declared 0",
+                              info.enabled_features);
+                    r = vkr_supports(c, VKR_OP_ADD, VKR_TYPE_F64);
+                    check(r == VK_ERROR_FEATURE_NOT_PRESENT &&
+                              mentions(vkr_last_error(c), "float64|shaderFloat64"),
+                          "no features: vkr_supports(add, f64) = %d \"%s\" (want "
+                          "VK_ERROR_FEATURE_NOT_PRESENT naming float64)", (int)r, lerr(c));
+                    r = vkr_supports(c, VKR_OP_MAX, VKR_TYPE_I64);
+                    check(r == VK_ERROR_FEATURE_NOT_PRESENT &&
+                              mentions(vkr_last_error(c), "int64|shaderInt64"),
+                          "no features: vkr_supports(max, i64) = %d \"%s\" (want "
+                          "VK_ERROR_FEATURE_NOT_PRESENT naming int64)", (int)r, lerr(c));
+                    r = vkr_supports(c, VKR_OP_XOR, VKR_TYPE_U64);
+                    check(r == VK_ERROR_FEATURE_NOT_PRESENT &&
+                              mentions(vkr_last_error(c), "int64|shaderInt64"),
+                          "no features: vkr_supports(xor, u64) = %d \"%s\"", (int)r, lerr(c));
+                    memset(&rd, 0, sizeof rd);
+                    rd.op = VKR_OP_ADD;
+                    rd.type = VKR_TYPE_F64;
+                    rd.count = 10;
+                    rd.input = in.buf;
+                    rd.input_buffer_size = in.size;
+                    rd.output = out.buf;
+                    rd.output_buffer_size = out.size;
+                    cmd_begin(&md);
+                    r = vkr_cmd_reduce(c, md.cmd, &rd);
+                    check(r == VK_ERROR_FEATURE_NOT_PRESENT &&
+                              mentions(vkr_last_error(c), "float64|shaderFloat64"),
+                          "no features: vkr_cmd_reduce(add, f64) = %d \"%s\"", (int)r, lerr(c));
+                    rd.type = VKR_TYPE_U64;
+                    r = vkr_cmd_reduce(c, md.cmd, &rd);
+                    check(r == VK_ERROR_FEATURE_NOT_PRESENT &&
+                              mentions(vkr_last_error(c), "int64|shaderInt64"),
+                          "no features: vkr_cmd_reduce(add, u64) = %d \"%s\"", (int)r, lerr(c));
+                    cmd_submit_wait(&md);
+                    exercise(&md, &in, &out, c, "no features", t64mask, k_ops_all, 7);
+                    vkr_destroy_context(c);
+                }
+            }
+            buf_destroy(&md, &in);
+            buf_destroy(&md, &out);
+        }
+        destroy_device(&md);
+    }
+
+    /* feature subsets on the full device */
+    fill_context_desc(&cd, &g_dev, VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+    c = make_context(&cd, "FLOAT64|INT64 only");
+    if (c) {
+        exercise(&g_dev, &g_in, &g_out, c, "FLOAT64|INT64 only", t64mask, k_ops_all, 7);
+        vkr_destroy_context(c);
+    }
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features & ~(uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL);
+    c = make_context(&cd, "all but SUBGROUP_SIZE_CONTROL");
+    if (c) {
+        exercise(&g_dev, &g_in, &g_out, c, "all but SUBGROUP_SIZE_CONTROL", 0, k_ops_all, 7);
+        vkr_destroy_context(c);
+    }
+
+    /* workgroup sizes and counts. A size the device cannot run with the subgroup size pinned
+       (above requiredSubgroupSize * maxComputeWorkgroupSubgroups) may be refused at creation,
+       naming the field. */
+    for (v = 0; v < 6; v++) {
+        const uint32_t wg[6] = {32, g_wg_limit, 1024, 64, 0, 0};
+        const uint32_t mid[6] = {0, 0, 0, g_wg_limit, 32, 0};
+        const uint32_t mw[6] = {0, 0, 0, 3, 0, 1};
+        uint32_t S = g_info.subgroup_size;
+        int valid = (!wg[v] || (wg[v] % S == 0 && wg[v] <= g_wg_limit)) &&
+                    (!mid[v] || (mid[v] % S == 0 && mid[v] <= g_wg_limit));
+        char what[96];
+        VkResult r;
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+        cd.workgroup_size = wg[v];
+        cd.mid_workgroup_size = mid[v];
+        cd.max_workgroups = mw[v];
+        snprintf(what, sizeof what, "workgroup_size %u, mid_workgroup_size %u, max_workgroups %u",
+                 wg[v], mid[v], mw[v]);
+        if (!valid) {
+            c = (vkr_context)&cd;
+            cd.log = test_log;
+            g_log_calls = 0;
+            g_log_last[0] = 0;
+            where("vkr_create_context(%s)", what);
+            r = vkr_create_context(&cd, &c);
+            printf("  %s (device limit %u): %d \"%s\"\n", what, g_wg_limit, (int)r, g_log_last);
+            check(r < 0 && c == NULL && mentions(g_log_last, "workgroup_size"),
+                  "%s is beyond the device limit %u: vkr_create_context returned %d, log \"%s\" "
+                  "(want an error naming workgroup_size)", what, g_wg_limit, (int)r, g_log_last);
+            if (r == VK_SUCCESS && c) vkr_destroy_context(c);
+            skip("%s: beyond the device limit %u, not run", what, g_wg_limit);
+            continue;
+        }
+        c = make_context(&cd, what);
+        if (!c) continue;
+        if (context_info(c, &info)) {
+            if (wg[v])
+                check(info.workgroup_size == wg[v], "%s: info.workgroup_size = %u", what,
+                      info.workgroup_size);
+            check(info.mid_workgroup_size == (mid[v] ? mid[v] : wg[v] ? wg[v]
+                                                              : g_info.mid_workgroup_size),
+                  "%s: info.mid_workgroup_size = %u", what, info.mid_workgroup_size);
+            if (mw[v])
+                check(info.max_workgroups == mw[v], "%s: info.max_workgroups = %u", what,
+                      info.max_workgroups);
+        }
+        exercise(&g_dev, &g_in, &g_out, c, what, 0, k_ops_some, 3);
+        vkr_destroy_context(c);
+    }
+}
+
+/* VkAllocationCallbacks in the desc: used, and balanced after destroy. */
+typedef struct alloc_stats {
+    long live, total;
+} alloc_stats;
+
+static void *VKAPI_CALL t_alloc(void *user, size_t size, size_t align, VkSystemAllocationScope s)
+{
+    alloc_stats *st = (alloc_stats *)user;
+    unsigned char *raw, *p;
+    size_t a = align < 16 ? 16 : align;
+    (void)s;
+    raw = (unsigned char *)malloc(size + a + sizeof(void *) + sizeof(size_t));
+    if (!raw) return NULL;
+    p = raw + sizeof(void *) + sizeof(size_t);
+    p += (a - ((uintptr_t)p % a)) % a;
+    memcpy(p - sizeof(void *), &raw, sizeof raw);
+    memcpy(p - sizeof(void *) - sizeof(size_t), &size, sizeof size);
+    st->live++;
+    st->total++;
+    return p;
+}
+
+static void VKAPI_CALL t_free(void *user, void *mem)
+{
+    alloc_stats *st = (alloc_stats *)user;
+    unsigned char *raw;
+    if (!mem) return;
+    memcpy(&raw, (unsigned char *)mem - sizeof(void *), sizeof raw);
+    free(raw);
+    st->live--;
+}
+
+static void *VKAPI_CALL t_realloc(void *user, void *orig, size_t size, size_t align,
+                                  VkSystemAllocationScope s)
+{
+    void *p;
+    size_t old = 0;
+    if (!orig) return t_alloc(user, size, align, s);
+    if (!size) {
+        t_free(user, orig);
+        return NULL;
+    }
+    memcpy(&old, (unsigned char *)orig - sizeof(void *) - sizeof(size_t), sizeof old);
+    p = t_alloc(user, size, align, s);
+    if (!p) return NULL;
+    memcpy(p, orig, old < size ? old : size);
+    t_free(user, orig);
+    return p;
+}
+
+static void group_alloc(void)
+{
+    alloc_stats st;
+    VkAllocationCallbacks cb;
+    vkr_context_desc cd;
+    vkr_context c;
+    batch_t b;
+    arena_t a;
+    memset(&st, 0, sizeof st);
+    memset(&cb, 0, sizeof cb);
+    cb.pUserData = &st;
+    cb.pfnAllocation = t_alloc;
+    cb.pfnReallocation = t_realloc;
+    cb.pfnFree = t_free;
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.allocation_callbacks = &cb;
+    c = make_context(&cd, "allocation_callbacks");
+    if (!c) return;
+    batch_init(&b, &g_dev, c, &g_out);
+    arena_init(&a, &g_in);
+    add_random(&b, &a, VKR_OP_ADD, VKR_TYPE_F32, 100003, 1, D_DEFAULT);
+    add_random(&b, &a, VKR_OP_MAX, VKR_TYPE_I64, 5, 0, D_DEFAULT);
+    batch_run(&b);
+    vkr_destroy_context(c);
+    check(st.total > 0, "allocation callbacks were never called");
+    check(st.live == 0, "allocation callbacks: %ld allocations (of %ld) not freed after destroy",
+          st.live, st.total);
+    printf("  allocation callbacks: %ld allocations, %ld live after destroy\n", st.total,
+           st.live);
+}
+
+/* h: prototype mode. */
+static void proto_check(vkr_context c, vkr_op op, vkr_type t, uint64_t n, int dist,
+                        const char *what)
+{
+    uint64_t seed = next_seed(), got = 0;
+    unsigned char *data = (unsigned char *)malloc((size_t)(n ? n : 1) * tsz(t));
+    vkr_context_info info;
+    ref_t ref;
+    job_t j;
+    VkResult r;
+    if (!data) return;
+    memset(&info, 0, sizeof info);
+    vkr_get_context_info(c, &info);
+    gen(data, t, n, dist, seed);
+    reference(op, t, data, n, info.workgroup_size ? info.workgroup_size : 1024, 1, &ref);
+    where("vkr_reduce(%s %s n=%llu)", opn(op), tyn(t), (unsigned long long)n);
+    r = vkr_reduce(c, op, t, data, n, &got);
+    if (check(r == VK_SUCCESS, "%s: vkr_reduce(%s, %s, n=%llu) = %d %s", what, opn(op), tyn(t),
+              (unsigned long long)n, (int)r, lerr(c))) {
+        memset(&j, 0, sizeof j);
+        j.op = op;
+        j.type = t;
+        j.n = n;
+        j.seed = seed;
+        j.data = what;
+        j.ref = ref;
+        j.got = tsz(t) == 4 ? (got & 0xffffffffull) : got;
+        check_job(&j);
+    }
+    free(data);
+}
+
+static void group_prototype(void)
+{
+    vkr_prototype_desc pd;
+    vkr_context c = NULL, c2;
+    vkr_context_info info;
+    VkResult r;
+    int i;
+    const char *old_env = getenv("VK_REDUCE_DEVICE");
+    char *saved = old_env ? strdup(old_env) : NULL;
+    unsetenv("VK_REDUCE_DEVICE");
+
+    memset(&pd, 0, sizeof pd);
+    pd.validation = VK_TRUE;
+    pd.log = test_log;
+    g_log_validation = 0;
+    where("vkr_create_prototype_context(validation)");
+    r = vkr_create_prototype_context(&pd, &c);
+    if (check(r == VK_SUCCESS && c, "vkr_create_prototype_context(validation on): %d", (int)r)) {
+        memset(&info, 0, sizeof info);
+        if (context_info(c, &info)) {
+            printf("  prototype device: %s, subgroup %u, workgroup %u\n", info.device_name,
+                   info.subgroup_size, info.workgroup_size);
+            check(info.device && info.queue && info.instance && info.physical_device,
+                  "prototype context info lacks handles");
+            if (g_opt.expect_sg)
+                check(info.subgroup_size == g_opt.expect_sg,
+                      "prototype context subgroup_size %u, expected %u", info.subgroup_size,
+                      g_opt.expect_sg);
+        }
+        proto_check(c, VKR_OP_ADD, VKR_TYPE_F32, 0, D_UNIFORM, "prototype");
+        proto_check(c, VKR_OP_MIN, VKR_TYPE_I64, 0, D_FULL, "prototype");
+        proto_check(c, VKR_OP_AND, VKR_TYPE_U32, 0, D_ANDBITS, "prototype");
+        proto_check(c, VKR_OP_ADD, VKR_TYPE_F32, 1, D_UNIFORM, "prototype");
+        proto_check(c, VKR_OP_ADD, VKR_TYPE_F32, 4099, D_UNIFORM, "prototype");
+        proto_check(c, VKR_OP_ADD, VKR_TYPE_F32, g_opt.quick ? 200003 : 5000011, D_INTVAL,
+                    "prototype large");
+        proto_check(c, VKR_OP_MIN, VKR_TYPE_I64, 100003, D_FULL, "prototype");
+        proto_check(c, VKR_OP_XOR, VKR_TYPE_U32, 7, D_FULL, "prototype");
+        proto_check(c, VKR_OP_MUL, VKR_TYPE_F64, 1003, D_MULSAFE, "prototype");
+        proto_check(c, VKR_OP_MAX, VKR_TYPE_F32, 65537, D_WIDE, "prototype");
+        proto_check(c, VKR_OP_ADD, VKR_TYPE_U64, 1000003, D_FULL, "prototype");
+
+        /* vkr_reduce_buffer on a buffer the test makes on the context's device */
+        if (info.device) {
+            tdev pdv;
+            tbuf pb;
+            PFN_vkGetPhysicalDeviceMemoryProperties gpmp =
+                (PFN_vkGetPhysicalDeviceMemoryProperties)vkGetInstanceProcAddr(
+                    info.instance, "vkGetPhysicalDeviceMemoryProperties");
+            memset(&pdv, 0, sizeof pdv);
+            pdv.dev = info.device;
+            pdv.phys = info.physical_device;
+            volkLoadDeviceTable(&pdv.t, pdv.dev);
+            if (gpmp) gpmp(pdv.phys, &pdv.mem);
+            where("vkr_reduce_buffer");
+            if (buf_create(&pdv, 4 * 100000 + 64, &pb)) {
+                for (i = 0; i < 2; i++) {
+                    uint64_t n = i ? 99999 : 1234, off = i ? 12 : 0, got = 0, seed = next_seed();
+                    ref_t ref;
+                    job_t j;
+                    vkr_type t = i ? VKR_TYPE_I32 : VKR_TYPE_U32;
+                    vkr_op op = i ? VKR_OP_MAX : VKR_OP_ADD;
+                    fill_bits(pb.map, t, off / 4, poison_bits(op, t));
+                    gen(pb.map + off, t, n, D_FULL, seed);
+                    fill_bits(pb.map + off + n * 4, t, 4, poison_bits(op, t));
+                    reference(op, t, pb.map + off, n, info.workgroup_size, 1, &ref);
+                    r = vkr_reduce_buffer(c, op, t, pb.buf, off, pb.size, n, &got);
+                    if (check(r == VK_SUCCESS, "vkr_reduce_buffer(%s %s n=%llu off=%llu): %d %s",
+                              opn(op), tyn(t), (unsigned long long)n, (unsigned long long)off,
+                              (int)r, lerr(c))) {
+                        memset(&j, 0, sizeof j);
+                        j.op = op;
+                        j.type = t;
+                        j.n = n;
+                        j.in_off = off;
+                        j.seed = seed;
+                        j.data = "vkr_reduce_buffer";
+                        j.ref = ref;
+                        j.got = got & 0xffffffffull;
+                        check_job(&j);
+                    }
+                }
+                buf_destroy(&pdv, &pb);
+            }
+        }
+        /* an error goes to the log callback, naming the argument */
+        g_log_calls = 0;
+        g_log_last[0] = 0;
+        {
+            float res;
+            float one = 1.0f;
+            r = vkr_reduce(c, VKR_OP_NONE, VKR_TYPE_F32, &one, 1, &res);
+            check(r < 0 && g_log_calls > 0 && mentions(g_log_last, "op"),
+                  "prototype: vkr_reduce(op 0) = %d, log called %d times, last \"%s\"", (int)r,
+                  g_log_calls, g_log_last);
+        }
+        if (context_info(c, &info))
+            check(info.validation_messages == 0,
+                  "prototype context counted %llu validation messages",
+                  (unsigned long long)info.validation_messages);
+        vkr_destroy_context(c);
+        check(g_log_validation == 0, "prototype: %lu validation messages reached the log",
+              g_log_validation);
+    }
+
+    /* device selection: VK_REDUCE_DEVICE and desc.device */
+    for (i = 0; i < 5; i++) {
+        static const char *env[5] = {"llvmpipe", NULL, NULL, "no-such-device", NULL};
+        static const char *dev[5] = {NULL, "LLVMPIPE", "0", NULL, "99"};
+        static const int ok[5] = {1, 1, 1, 0, 0};
+        char what[96];
+        snprintf(what, sizeof what, "VK_REDUCE_DEVICE=%s desc.device=%s", env[i] ? env[i] : "-",
+                 dev[i] ? dev[i] : "NULL");
+        if (env[i]) setenv("VK_REDUCE_DEVICE", env[i], 1);
+        else unsetenv("VK_REDUCE_DEVICE");
+        if (ok[i] && !mentions(g_props.deviceName, "llvmpipe") && i != 2) {
+            skip("%s: the device is not llvmpipe", what);
+            continue;
+        }
+        memset(&pd, 0, sizeof pd);
+        pd.device = dev[i];
+        pd.log = test_log;
+        g_log_calls = 0;
+        g_log_last[0] = 0;
+        c2 = (vkr_context)&pd;
+        where("vkr_create_prototype_context(%s)", what);
+        r = vkr_create_prototype_context(&pd, &c2);
+        if (ok[i]) {
+            if (check(r == VK_SUCCESS && c2, "%s: %d", what, (int)r)) {
+                memset(&info, 0, sizeof info);
+                vkr_get_context_info(c2, &info);
+                if (i != 2)
+                    check(mentions(info.device_name, "llvmpipe"), "%s: got device '%s'", what,
+                          info.device_name);
+                proto_check(c2, VKR_OP_ADD, VKR_TYPE_I32, 1001, D_FULL, what);
+                vkr_destroy_context(c2);
+            }
+        } else {
+            check(r < 0, "%s: returned %d, want an error", what, (int)r);
+            check(c2 == NULL, "%s: *ctx not NULL after failure", what);
+            check(g_log_calls > 0 && g_log_last[0], "%s: no message reached the log", what);
+            printf("  %s -> %d \"%s\"\n", what, (int)r, g_log_last);
+            if (r == VK_SUCCESS && c2) vkr_destroy_context(c2);
+        }
+    }
+    if (saved) {
+        setenv("VK_REDUCE_DEVICE", saved, 1);
+        free(saved);
+    } else {
+        unsetenv("VK_REDUCE_DEVICE");
+    }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* main                                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+typedef struct group_def {
+    const char *name;
+    void (*fn)(void);
+    const char *what;
+} group_def;
+
+static const group_def k_groups[] = {
+    {"info", group_info, "type/op names, context info, vkr_supports, vkr_prepare"},
+    {"sizes", group_sizes, "every op x type at the edge sizes (b, c)"},
+    {"offsets", group_offsets, "input offsets 0/1/3/7 x output offsets 0/1/5 (c)"},
+    {"sweep", group_sweep, "every n in [T, 2T) for one tile size (c)"},
+    {"adversarial", group_adversarial, "NaN, inf, signed zeros, denormals, extremes (d)"},
+    {"scratch", group_scratch, "caller scratch, 50 back-to-back reduces (e)"},
+    {"split", group_split, "small max_binding_range: range splitting (f)"},
+    {"large", group_large, "2^24+3 of every type, 2^25+5 u32 past 128 MiB (c, f)"},
+    {"determinism", group_determinism, "bitwise repeatability and offset independence (g)"},
+    {"tight", group_tight, "exactly sized input and output buffers"},
+    {"badinput", group_badinput, "argument errors (i)"},
+    {"paths", group_paths, "feature subsets, device without features, workgroup sizes (i)"},
+    {"alloc", group_alloc, "VkAllocationCallbacks"},
+    {"prototype", group_prototype, "prototype mode, VK_REDUCE_DEVICE (h)"},
+};
+
+static int selected(const char *name)
+{
+    const char *p = g_opt.filter;
+    char w[64];
+    if (!p || !*p) return 1;
+    while (*p) {
+        size_t len = strcspn(p, ",");
+        if (len >= sizeof w) len = sizeof w - 1;
+        memcpy(w, p, len);
+        w[len] = 0;
+        if (len && strstr(name, w)) return 1;
+        p += len;
+        if (*p == ',') p++;
+    }
+    return 0;
+}
+
+static void usage(void)
+{
+    size_t i;
+    printf("usage: test_reduce [--quick] [--filter G1,G2] [--seed N] [--expect-subgroup-size S]\n"
+           "                   [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose]\n"
+           "groups:\n");
+    for (i = 0; i < sizeof k_groups / sizeof k_groups[0]; i++)
+        printf("  %-12s %s\n", k_groups[i].name, k_groups[i].what);
+}
+
+static int parse_args(int argc, char **argv)
+{
+    int i;
+    const char *e = getenv("VKR_TEST_EXPECT_SUBGROUP_SIZE");
+    g_opt.seed = 0x5EEDC0DE2024ull;
+    g_opt.timeout = 900;
+    if (e && *e) g_opt.expect_sg = (unsigned)strtoul(e, NULL, 0);
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--quick")) g_opt.quick = 1;
+        else if (!strcmp(a, "--no-validation")) g_opt.no_validation = 1;
+        else if (!strcmp(a, "--gpu-av")) g_opt.gpu_av = 1;
+        else if (!strcmp(a, "--verbose") || !strcmp(a, "-v")) g_opt.verbose++;
+        else if (!strcmp(a, "--list")) g_opt.list = 1;
+        else if (!strcmp(a, "--filter") && v) g_opt.filter = argv[++i];
+        else if (!strcmp(a, "--seed") && v) g_opt.seed = strtoull(argv[++i], NULL, 0);
+        else if (!strcmp(a, "--expect-subgroup-size") && v)
+            g_opt.expect_sg = (unsigned)strtoul(argv[++i], NULL, 0);
+        else if (!strcmp(a, "--timeout") && v) g_opt.timeout = (unsigned)strtoul(argv[++i], NULL, 0);
+        else {
+            usage();
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int setup(void)
+{
+    uint32_t n = 0, i;
+    VkPhysicalDevice *pds;
+    VkPhysicalDeviceProperties2 p2;
+    VkPipelineCacheCreateInfo pcci;
+    vkr_context_desc cd;
+    VkResult r = volkInitialize();
+    if (!check(r == VK_SUCCESS, "volkInitialize: %d (no Vulkan loader?)", (int)r)) return 0;
+    if (!create_instance()) return 0;
+    vkEnumeratePhysicalDevices(g_inst, &n, NULL);
+    if (!check(n > 0, "no Vulkan physical device")) return 0;
+    pds = (VkPhysicalDevice *)calloc(n, sizeof *pds);
+    vkEnumeratePhysicalDevices(g_inst, &n, pds);
+    for (i = 0; i < n; i++) { /* prefer the first device with push descriptors */
+        uint32_t ne = 0, k;
+        int ok = 0;
+        VkExtensionProperties *ep;
+        vkEnumerateDeviceExtensionProperties(pds[i], NULL, &ne, NULL);
+        ep = (VkExtensionProperties *)calloc(ne ? ne : 1, sizeof *ep);
+        vkEnumerateDeviceExtensionProperties(pds[i], NULL, &ne, ep);
+        for (k = 0; k < ne; k++)
+            if (!strcmp(ep[k].extensionName, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME)) ok = 1;
+        free(ep);
+        if (ok) {
+            g_dev.phys = pds[i];
+            break;
+        }
+    }
+    free(pds);
+    if (!check(g_dev.phys != VK_NULL_HANDLE, "no device with VK_KHR_push_descriptor")) return 0;
+
+    memset(&p2, 0, sizeof p2);
+    memset(&g_sgprops, 0, sizeof g_sgprops);
+    memset(&g_sgcprops, 0, sizeof g_sgcprops);
+    p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    g_sgprops.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+    g_sgcprops.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES;
+    p2.pNext = &g_sgprops;
+    g_sgprops.pNext = &g_sgcprops;
+    vkGetPhysicalDeviceProperties2(g_dev.phys, &p2);
+    g_props = p2.properties;
+    g_wg_limit = g_props.limits.maxComputeWorkGroupInvocations;
+    if (g_props.limits.maxComputeWorkGroupSize[0] < g_wg_limit)
+        g_wg_limit = g_props.limits.maxComputeWorkGroupSize[0];
+    if (g_sgcprops.maxComputeWorkgroupSubgroups &&
+        g_sgprops.subgroupSize * g_sgcprops.maxComputeWorkgroupSubgroups < g_wg_limit)
+        g_wg_limit = g_sgprops.subgroupSize * g_sgcprops.maxComputeWorkgroupSubgroups;
+    if (!create_device(&g_dev, g_dev.phys, 1)) return 0;
+    printf("device: %s, subgroup size %u (min %u, max %u), maxStorageBufferRange %u\n",
+           g_props.deviceName, g_sgprops.subgroupSize, g_sgcprops.minSubgroupSize,
+           g_sgcprops.maxSubgroupSize, g_props.limits.maxStorageBufferRange);
+
+    memset(&pcci, 0, sizeof pcci);
+    pcci.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO;
+    if (g_dev.t.vkCreatePipelineCache(g_dev.dev, &pcci, NULL, &g_pcache) != VK_SUCCESS)
+        g_pcache = VK_NULL_HANDLE;
+    if (!buf_create(&g_dev, (VkDeviceSize)(g_opt.quick ? 8 : 48) << 20, &g_in)) return 0;
+    if (!buf_create(&g_dev, (VkDeviceSize)MAX_JOBS * SLOT_BYTES + 256, &g_out)) return 0;
+    g_jobs = (job_t *)calloc(MAX_JOBS, sizeof *g_jobs);
+    if (!g_jobs) return 0;
+
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.queue = g_dev.queue;
+    g_ctx = make_context(&cd, "main engine context");
+    if (!g_ctx) return 0;
+    if (!context_info(g_ctx, &g_info)) return 0;
+    printf("context: subgroup %u, workgroup %u (mid-size inputs %u, device limit %u), "
+           "max_workgroups %u, max_binding_range %llu, features 0x%x\n",
+           g_info.subgroup_size, g_info.workgroup_size, g_info.mid_workgroup_size, g_wg_limit,
+           g_info.max_workgroups,
+           (unsigned long long)g_info.max_binding_range, g_info.enabled_features);
+    if (g_opt.expect_sg) {
+        check(g_sgprops.subgroupSize == g_opt.expect_sg,
+              "--expect-subgroup-size %u: the device reports subgroupSize %u", g_opt.expect_sg,
+              g_sgprops.subgroupSize);
+        check(g_info.subgroup_size == g_opt.expect_sg,
+              "--expect-subgroup-size %u: vkr_context_info.subgroup_size is %u",
+              g_opt.expect_sg, g_info.subgroup_size);
+    }
+    return 1;
+}
+
+static void teardown(void)
+{
+    if (g_dev.dev) g_dev.t.vkDeviceWaitIdle(g_dev.dev);
+    vkr_destroy_context(g_ctx);
+    g_ctx = NULL;
+    if (g_dev.dev) {
+        buf_destroy(&g_dev, &g_in);
+        buf_destroy(&g_dev, &g_out);
+        if (g_pcache) g_dev.t.vkDestroyPipelineCache(g_dev.dev, g_pcache, NULL);
+        destroy_device(&g_dev);
+    }
+    if (g_messenger) vkDestroyDebugUtilsMessengerEXT(g_inst, g_messenger, NULL);
+    if (g_inst) vkDestroyInstance(g_inst, NULL);
+    g_messenger = VK_NULL_HANDLE;
+    g_inst = VK_NULL_HANDLE;
+    free(g_jobs);
+    g_jobs = NULL;
+}
+
+int main(int argc, char **argv)
+{
+    size_t i;
+    double t_all = now_s();
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    if (!parse_args(argc, argv)) return 2;
+    if (g_opt.list) {
+        usage();
+        return 0;
+    }
+    signal(SIGSEGV, on_fatal_signal);
+    signal(SIGBUS, on_fatal_signal);
+    signal(SIGFPE, on_fatal_signal);
+    signal(SIGILL, on_fatal_signal);
+    signal(SIGABRT, on_fatal_signal);
+    signal(SIGALRM, on_fatal_signal);
+    if (g_opt.timeout) alarm(g_opt.timeout);
+    printf("vk_reduce tests: seed 0x%llx%s%s%s, expect subgroup size %u\n", g_opt.seed,
+           g_opt.quick ? ", quick" : "", g_opt.filter ? ", filter " : "",
+           g_opt.filter ? g_opt.filter : "", g_opt.expect_sg);
+
+    g_group = "setup";
+    {
+        int any = 0;
+        for (i = 0; i < sizeof k_groups / sizeof k_groups[0]; i++) any |= selected(k_groups[i].name);
+        check(any, "--filter '%s' selects no group (see --list)", g_opt.filter ? g_opt.filter : "");
+    }
+    if (setup()) {
+        for (i = 0; i < sizeof k_groups / sizeof k_groups[0]; i++) {
+            unsigned long p0 = g_pass, f0 = g_fail, s0 = g_skip, v0 = g_val_msgs;
+            double t0;
+            if (!selected(k_groups[i].name)) continue;
+            g_group = k_groups[i].name;
+            printf("== %s: %s\n", k_groups[i].name, k_groups[i].what);
+            t0 = now_s();
+            k_groups[i].fn();
+            check(g_val_msgs == v0, "%lu validation messages during this group",
+                  g_val_msgs - v0);
+            printf("== %s: %lu passed, %lu failed, %lu skipped, %.1f s\n", k_groups[i].name,
+                   g_pass - p0, g_fail - f0, g_skip - s0, now_s() - t0);
+        }
+    }
+    g_group = "teardown";
+    {
+        unsigned long v0 = g_val_msgs;
+        where("teardown");
+        teardown();
+        check(g_val_msgs == v0, "%lu validation messages at teardown", g_val_msgs - v0);
+    }
+    printf("total time %.1f s; %lu skipped (not counted as passed); %lu validation messages\n",
+           now_s() - t_all, g_skip, g_val_msgs);
+    printf("%lu passed, %lu failed\n", g_pass, g_fail);
+    return g_fail ? 1 : 0;
 }

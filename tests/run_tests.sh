@@ -1,0 +1,297 @@
+#!/usr/bin/env bash
+# tests/run_tests.sh - the whole vk_reduce test matrix, on lavapipe (Mesa's CPU Vulkan driver).
+#
+#   BUILD_DIR=build/tests bash tests/run_tests.sh       (what `make test` runs)
+#
+# Phases (each adds to the totals; the last line of output is the total "N passed, N failed"):
+#   1 build   the warning flags reach each compiler; test_reduce.c as C99 (gcc, clang) and as
+#             C++11/C++17 (g++, clang++); the two-translation-unit link test (link_api.c +
+#             link_impl.c) as C99, C11, C++11, C++17, mixed C/C++, with VK_NO_PROTOTYPES, and with
+#             VK_NO_PROTOTYPES + volk. All with -Wall -Wextra -Wpedantic -Werror. Every linked
+#             program is run and must check the implementation really got compiled.
+#   2 lavapipe  test_reduce at LP_NATIVE_VECTOR_WIDTH=128/256/512 (subgroup size 4/8/16, checked
+#             with --expect-subgroup-size) under VK_LAYER_KHRONOS_validation with synchronization
+#             validation.
+#   3 c++     the clang++ -std=c++17 build of test_reduce, --quick, subgroup size 8.
+#   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on.
+#   5 valgrind  memcheck (--leak-check=full, --error-exitcode) on the host-side groups, --quick.
+#   6 gpu-av  (opt-in: VKR_TEST_PHASES="... gpu-av") --quick with GPU-assisted validation.
+#             Not run by default: with the validation layers of this image (1.3.239) GPU-AV does
+#             not track push descriptors, reports "Descriptor index 0 is uninitialized" for every
+#             dispatch and its instrumentation then skips the buffer accesses, so results are
+#             wrong too (KhronosGroup/Vulkan-ValidationLayers#5321, fixed after 1.3.239). Exactly
+#             sized input/output buffers (group "tight") and the core descriptor-range checks
+#             cover out-of-bounds bindings instead.
+#
+# Why both ASan and valgrind: valgrind runs lavapipe's JIT-compiled kernels ~30-50x slower (the
+# whole --quick suite takes over 10 minutes under memcheck on 2 cores), so memcheck only runs
+# the groups that exercise host code (contexts, pipelines, recording, argument checks,
+# prototype mode) with small data and without the validation layer. The ASan/UBSan build runs
+# every group at native speed, but with detect_leaks=0: lavapipe and the validation layer are
+# unloaded before exit, so LeakSanitizer cannot name their (not our) leaks to suppress them;
+# leaks are checked under memcheck, which keeps their symbols (--keep-debuginfo) and suppresses
+# only leaks allocated inside lavapipe/LLVM/the loader/the layers (tests/valgrind.supp).
+#
+# Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
+# VKR_TEST_PHASES (default "build lavapipe c++ asan valgrind"), VKR_TEST_ARGS (extra
+# test_reduce arguments, e.g. "--quick" or "--seed 7").
+set -u
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT" || exit 2
+BUILD_DIR=${BUILD_DIR:-build/tests}
+mkdir -p "$BUILD_DIR" || exit 2
+BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
+LOGS=$BUILD_DIR/logs
+RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
+mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
+PHASES=${VKR_TEST_PHASES:-build lavapipe c++ asan valgrind}
+EXTRA_ARGS=${VKR_TEST_ARGS:-}
+ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
+
+WARN="-Wall -Wextra -Wpedantic -Werror"
+LIBS="-ldl -lm"
+
+total_pass=0
+total_fail=0
+total_skip=0
+summaries=()
+
+pass() { total_pass=$((total_pass + 1)); }
+fail() { total_fail=$((total_fail + 1)); echo "FAIL [run_tests] $*"; }
+skip() { total_skip=$((total_skip + 1)); echo "SKIP [run_tests] $*"; }
+have() { command -v "$1" >/dev/null 2>&1; }
+phase_on() { case " $PHASES " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+
+# Runs a command, logs its output; counts one pass or one failure.
+step() { # name, command...
+    local name=$1 log="$LOGS/$1.log"
+    shift
+    if "$@" >"$log" 2>&1; then
+        pass
+    else
+        fail "$name (exit $?): $*"
+        sed -e 's/^/    /' "$log" | head -n 30
+    fi
+}
+
+# ------------------------------------------------------------------------------------------
+# Lavapipe environment: only lavapipe, no shader cache across vector widths, caches in BUILD_DIR
+# ------------------------------------------------------------------------------------------
+export VK_ICD_FILENAMES=$ICD VK_DRIVER_FILES=$ICD
+export MESA_SHADER_CACHE_DISABLE=true XDG_CACHE_HOME=$BUILD_DIR/cache
+unset VK_INSTANCE_LAYERS VK_LOADER_LAYERS_ENABLE VK_LOADER_LAYERS_DISABLE VK_LAYER_ENABLES \
+    VK_LAYER_DISABLES VK_LAYER_SETTINGS_PATH VK_REDUCE_DEVICE VKR_TEST_EXPECT_SUBGROUP_SIZE \
+    LP_NATIVE_VECTOR_WIDTH
+
+# Runs test_reduce, prints its failures and summary, adds its counts. A run that ends without
+# its summary line (crash, timeout) or exits non-zero with 0 failures counts one failure.
+run_suite() { # name, seconds, env/command...
+    local name=$1 limit=$2 log="$LOGS/$1.log" rc last p f t0=$SECONDS
+    shift 2
+    echo "--- $name: $*"
+    (cd "$RUNDIR" && timeout --kill-after=10 "$limit" "$@") >"$log" 2>&1
+    rc=$?
+    grep -E '^(FAIL|VALIDATION|CRASH)' "$log" | cut -c1-400 | head -n 60
+    n=$(grep -cE '^(FAIL|VALIDATION)' "$log")
+    [ "$n" -gt 60 ] && echo "    ... $((n - 60)) more lines in $log"
+    grep -E '^(total time|device:|context:)' "$log" | sed -e 's/^/    /'
+    last=$(tail -n 1 "$log")
+    if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+        p=${BASH_REMATCH[1]}
+        f=${BASH_REMATCH[2]}
+        total_pass=$((total_pass + p))
+        total_fail=$((total_fail + f))
+        if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+            fail "$name exited $rc with 0 failures reported (see $log)"
+            tail -n 20 "$log" | sed -e 's/^/    /'
+        fi
+        summaries+=("$(printf '%-22s %s  (%ds, exit %d)' "$name" "$last" $((SECONDS - t0)) "$rc")")
+    else
+        fail "$name ended without a summary line (exit $rc, see $log)"
+        tail -n 20 "$log" | sed -e 's/^/    /'
+        summaries+=("$(printf '%-22s no summary line (%ds, exit %d)' "$name" $((SECONDS - t0)) "$rc")")
+    fi
+}
+
+# ------------------------------------------------------------------------------------------
+# 1. Builds
+# ------------------------------------------------------------------------------------------
+t_phase=$SECONDS
+if [ -n "$PHASES" ]; then
+    echo "=== build"
+    printf 'int main(void) { int unused; return 0; }\n' >"$BUILD_DIR/flags_probe.c"
+    for cc in gcc clang g++ clang++; do
+        if ! have $cc; then
+            skip "$cc is not installed"
+            continue
+        fi
+        lang=c
+        case $cc in *++) lang=c++ ;; esac
+        # the flags must reach the compiler: an unused variable must be an error
+        if $cc -x $lang $WARN -c "$BUILD_DIR/flags_probe.c" -o "$BUILD_DIR/flags_probe.o" \
+            >/dev/null 2>&1; then
+            fail "$cc accepted an unused variable with $WARN: warning flags do not reach it"
+        else
+            pass
+        fi
+    done
+    # test_reduce: the C99 gcc build runs phases 2 and 5; the C++17 clang++ build runs phase 3
+    step build-test_reduce-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_reduce.c \
+        -o "$BUILD_DIR/test_reduce" $LIBS
+    if phase_on build; then
+        if have clang; then
+            step build-test_reduce-clang-c99 clang -std=c99 $WARN -O2 tests/test_reduce.c \
+                -o "$BUILD_DIR/test_reduce_clang" $LIBS
+        else
+            skip "clang missing: no clang build of test_reduce"
+        fi
+        if have g++; then
+            step build-test_reduce-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 \
+                tests/test_reduce.c -o "$BUILD_DIR/test_reduce_gxx" $LIBS
+        else
+            skip "g++ missing: no g++ build of test_reduce"
+        fi
+    fi
+    if phase_on build || phase_on c++; then
+        if have clang++; then
+            step build-test_reduce-clang++-c++17 clang++ -x c++ -std=c++17 $WARN -O2 \
+                tests/test_reduce.c -o "$BUILD_DIR/test_reduce_cxx17" $LIBS
+        else
+            skip "clang++ missing: no C++17 build of test_reduce"
+        fi
+    fi
+    if phase_on asan; then
+        step build-test_reduce-asan gcc -std=c99 $WARN -O1 -g -fno-omit-frame-pointer \
+            -fsanitize=address,undefined -fno-sanitize-recover=undefined tests/test_reduce.c \
+            -o "$BUILD_DIR/test_reduce_asan" $LIBS
+    fi
+fi
+if phase_on build; then
+    # two-translation-unit link tests: "name api-compiler api-flags impl-compiler impl-flags"
+    link_matrix=(
+        "c99-gcc         gcc     -std=c99            gcc     -std=c99"
+        "c11-clang       clang   -std=c11            clang   -std=c11"
+        "c++11-g++       g++     -std=c++11          g++     -std=c++11"
+        "c++17-clang++   clang++ -std=c++17          clang++ -std=c++17"
+        "c++17-g++       g++     -std=c++17          g++     -std=c++17"
+        "mixed-capi      gcc     -std=c99            g++     -std=c++11"
+        "mixed-cppapi    clang++ -std=c++17          clang   -std=c99"
+        "noproto-c99     gcc     -std=c99,-DVK_NO_PROTOTYPES       gcc   -std=c99,-DVK_NO_PROTOTYPES"
+        "noproto-c++11   clang++ -std=c++11,-DVK_NO_PROTOTYPES     clang++ -std=c++11,-DVK_NO_PROTOTYPES"
+        "volk-c99-gcc    gcc     -std=c99,-DLINK_TEST_VOLK         gcc   -std=c99,-DLINK_TEST_VOLK"
+        "volk-c99-clang  clang   -std=c99,-DLINK_TEST_VOLK         clang -std=c99,-DLINK_TEST_VOLK"
+        "volk-c++17-g++  g++     -std=c++17,-DLINK_TEST_VOLK       g++   -std=c++17,-DLINK_TEST_VOLK"
+        "volk-c++11-clang++ clang++ -std=c++11,-DLINK_TEST_VOLK    clang++ -std=c++11,-DLINK_TEST_VOLK"
+    )
+    for row in "${link_matrix[@]}"; do
+        read -r name acc aflags icc iflags <<<"$row"
+        aflags=${aflags//,/ }
+        iflags=${iflags//,/ }
+        if ! have "$acc" || ! have "$icc"; then
+            skip "link-$name: $acc or $icc is not installed"
+            continue
+        fi
+        alang=c; ilang=c
+        case $acc in *++) alang=c++ ;; esac
+        case $icc in *++) ilang=c++ ;; esac
+        d="$BUILD_DIR/link-$name"
+        mkdir -p "$d"
+        linker=$acc
+        [ $ilang = c++ ] && linker=$icc
+        step "link-$name" bash -c "set -e
+            $acc -x $alang $aflags $WARN -c tests/link_api.c -o '$d/api.o'
+            $icc -x $ilang $iflags $WARN -c tests/link_impl.c -o '$d/impl.o'
+            $linker '$d/api.o' '$d/impl.o' -o '$d/link_test' $LIBS
+            '$d/link_test'"
+    done
+fi
+t_build=$((SECONDS - t_phase))
+summaries+=("$(printf '%-22s %d passed, %d failed  (%ds)' "build+link" "$total_pass" "$total_fail" "$t_build")")
+echo "=== build: ${t_build}s"
+
+# ------------------------------------------------------------------------------------------
+# 2-6. Functional runs on lavapipe
+# ------------------------------------------------------------------------------------------
+if [ ! -f "$ICD" ]; then
+    fail "lavapipe ICD $ICD not found (install mesa-vulkan-drivers)"
+elif [ ! -x "$BUILD_DIR/test_reduce" ]; then
+    fail "test_reduce did not build: no functional runs"
+else
+    lp() { # width -> env prefix
+        echo env LP_NATIVE_VECTOR_WIDTH=$1 MESA_SHADER_CACHE_DISABLE=true
+    }
+    if phase_on lavapipe; then
+        t_phase=$SECONDS
+        echo "=== lavapipe: subgroup sizes 4, 8, 16"
+        for w in 128 256 512; do
+            # shellcheck disable=SC2046,SC2086
+            run_suite "lavapipe-sg$((w / 32))" 600 $(lp $w) "$BUILD_DIR/test_reduce" \
+                --expect-subgroup-size $((w / 32)) --timeout 540 $EXTRA_ARGS
+        done
+        echo "=== lavapipe: $((SECONDS - t_phase))s"
+    fi
+    if phase_on c++; then
+        t_phase=$SECONDS
+        echo "=== c++: the clang++ -std=c++17 build, --quick"
+        if [ -x "$BUILD_DIR/test_reduce_cxx17" ]; then
+            # shellcheck disable=SC2046,SC2086
+            run_suite "c++17-quick-sg8" 600 $(lp 256) "$BUILD_DIR/test_reduce_cxx17" --quick \
+                --expect-subgroup-size 8 --timeout 540 $EXTRA_ARGS
+        else
+            skip "no C++17 build of test_reduce"
+        fi
+        echo "=== c++: $((SECONDS - t_phase))s"
+    fi
+    if phase_on asan; then
+        t_phase=$SECONDS
+        echo "=== asan: -fsanitize=address,undefined, --quick"
+        if [ -x "$BUILD_DIR/test_reduce_asan" ]; then
+            # shellcheck disable=SC2046,SC2086
+            run_suite "asan-ubsan-quick-sg8" 600 $(lp 256) \
+                ASAN_OPTIONS=detect_leaks=0:abort_on_error=0:exitcode=97 \
+                UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+                "$BUILD_DIR/test_reduce_asan" --quick --expect-subgroup-size 8 --timeout 540 \
+                $EXTRA_ARGS
+        fi
+        echo "=== asan: $((SECONDS - t_phase))s"
+    fi
+    if phase_on valgrind; then
+        t_phase=$SECONDS
+        echo "=== valgrind: memcheck on the host-side groups, --quick --no-validation"
+        if have valgrind; then
+            vlog="$LOGS/valgrind-memcheck.txt"
+            # shellcheck disable=SC2046,SC2086
+            run_suite "valgrind-quick-sg8" 600 $(lp 256) valgrind --tool=memcheck -q \
+                --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect \
+                --errors-for-leak-kinds=definite,indirect --keep-debuginfo=yes \
+                --suppressions="$ROOT/tests/valgrind.supp" --log-file="$vlog" \
+                "$BUILD_DIR/test_reduce" --quick --no-validation --timeout 540 \
+                --filter info,tight,badinput,alloc,prototype $EXTRA_ARGS
+            if grep -q 'ERROR SUMMARY: [1-9]\|definitely lost\|indirectly lost\|Invalid \|uninitialised' "$vlog" 2>/dev/null; then
+                echo "    memcheck report ($vlog):"
+                grep -v '^==[0-9]*== *$' "$vlog" | head -n 80 | sed -e 's/^/    /'
+            fi
+        else
+            skip "valgrind is not installed"
+        fi
+        echo "=== valgrind: $((SECONDS - t_phase))s"
+    fi
+    if ! phase_on gpu-av; then
+        skip "gpu-av: GPU-assisted validation of layers 1.3.239 cannot handle push descriptors" \
+            "(KhronosGroup/Vulkan-ValidationLayers#5321); opt in with VKR_TEST_PHASES"
+    else
+        t_phase=$SECONDS
+        echo "=== gpu-av: GPU-assisted validation, --quick"
+        # shellcheck disable=SC2046,SC2086
+        run_suite "gpu-av-quick-sg8" 600 $(lp 256) "$BUILD_DIR/test_reduce" --quick --gpu-av \
+            --expect-subgroup-size 8 --timeout 540 \
+            --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput $EXTRA_ARGS
+        echo "=== gpu-av: $((SECONDS - t_phase))s"
+    fi
+fi
+
+echo "=== summary (logs in $LOGS)"
+for s in "${summaries[@]}"; do echo "  $s"; done
+[ "$total_skip" -gt 0 ] && echo "run_tests.sh: $total_skip skipped (not counted as passed)"
+echo "$total_pass passed, $total_fail failed"
+[ "$total_fail" -eq 0 ]
