@@ -4,6 +4,8 @@
 #   make gen       regenerate the SPIR-V block of vk_reduce.h from shaders/ (glslangValidator, spirv-val)
 #   make gen-check fail if vk_reduce.h differs from what `make gen` would write
 #   make bench     build the benchmark (bench/bench.c) into build/bench/
+#   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
+#                  build/tests/test_reduce and build/tests/test_huge (> 2^32 elements, ~17 GB)
 CC ?= cc
 BUILD ?= build
 CFLAGS ?= -O2
@@ -12,7 +14,7 @@ WARN = -Wall -Wextra -Werror
 PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-tools spirv-tools \
            mesa-vulkan-drivers vulkan-validationlayers valgrind
 
-.PHONY: all deps example test gen gen-check bench clean
+.PHONY: all deps example test gen gen-check bench gpu-tests clean
 
 all: $(BUILD)/example
 
@@ -46,6 +48,11 @@ gen-check:
 bench: deps
 	@mkdir -p $(BUILD)/bench
 	$(CC) -std=c99 $(WARN) -O2 -I. bench/bench.c -o $(BUILD)/bench/bench -ldl -lm
+
+gpu-tests:
+	@mkdir -p $(BUILD)/tests
+	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_reduce.c -o $(BUILD)/tests/test_reduce -ldl -lm
+	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_huge.c -o $(BUILD)/tests/test_huge -ldl -lm
 
 clean:
 	rm -rf $(BUILD)
