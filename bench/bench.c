@@ -766,8 +766,11 @@ static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint6
             report_fail(c, n, "batch1000", msg);
             ok = 0;
         } else {
-            /* a longer warm-up: a batch is only a few ms, and the GPU's clocks must ramp up first */
-            same = run_timed(10, opt.batch_reps, t, size, other);
+            /* Warm up for 200 ms: a batch is only a few ms, and after the single-reduce runs (host
+               waits between submits) the GPU's clocks have dropped and take tens of ms to ramp. */
+            double w0 = now_us();
+            do run_timed(5, 0, t, size, other); while (now_us() - w0 < 2e5);
+            same = run_timed(0, opt.batch_reps, t, size, other);
             m->batch_us = median(t, opt.batch_reps) / BATCH;
             m->have_batch = 1;
             if (!same || memcmp(first, other, size)) {
@@ -951,6 +954,17 @@ static void sweep(const ref_t *refs, const uint64_t *ns_all, int n_all)
     printf("# sweep_best,w=%u g=%u geomean_vs_best=%.3f\n", cw[b], cg[b], exp(score[b] / nn));
 }
 
+/* About half a second of full-size reduces before the first measurement: an idle GPU runs at
+   low clocks and ramps up over tens of milliseconds, which otherwise shows in the first case. */
+static void warm_up(vkr_context ctx)
+{
+    uint64_t n = g.in_size / 4;
+    double t0 = now_us();
+    float out;
+    while (now_us() - t0 < 5e5)
+        if (vkr_reduce_buffer(ctx, VKR_OP_ADD, VKR_TYPE_F32, g.in, 0, g.in_size, n, &out) != VK_SUCCESS) break;
+}
+
 int main(int argc, char **argv)
 {
     parse_args(argc, argv);
@@ -1000,6 +1014,7 @@ int main(int argc, char **argv)
         VkResult r = create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info);
         if (r != VK_SUCCESS) die("vkr_create_context: %s", vkres(r));
         print_header(&info);
+        warm_up(ctx);
         fprintf(stderr, "\n%-10s %12s %10s %9s %11s %9s %10s\n", "case", "n", "us", "GB/s", "batch1000us", "host_us", "host GB/s");
         for (int ci = 0; ci < ncases; ci++) {
             bcase c = cases[ci];
