@@ -954,11 +954,14 @@ static void sweep(const ref_t *refs, const uint64_t *ns_all, int n_all)
     printf("# sweep_best,w=%u g=%u geomean_vs_best=%.3f\n", cw[b], cg[b], exp(score[b] / nn));
 }
 
-/* About half a second of full-size reduces before the first measurement: an idle GPU runs at
-   low clocks and ramps up over tens of milliseconds, which otherwise shows in the first case. */
+/* About half a second of reduces before the first measurement: an idle GPU runs at low clocks
+   and ramps up over tens of milliseconds, which otherwise shows in the first case. */
 static void warm_up(vkr_context ctx)
 {
-    uint64_t n = g.in_size / 4;
+    /* 64 MiB, not the whole (up to 4 GiB) buffer: right after minutes of full-bandwidth reduces
+       of GiB-sized inputs, small back-to-back reduces were measured 2.5x slower (power/clock
+       state), so the warm-up must not be that heavy. */
+    uint64_t n = (g.in_size < (64u << 20) ? g.in_size : (64u << 20)) / 4;
     double t0 = now_us();
     float out;
     while (now_us() - t0 < 5e5)
