@@ -37,6 +37,7 @@
        VK_REDUCE_MALLOC(size), VK_REDUCE_FREE(ptr)   host allocation (default malloc/free);
                                                     VkAllocationCallbacks in the descs win
        VK_REDUCE_ASSERT(x)                          internal invariants (default assert)
+       (VKR_MALLOC, VKR_FREE and VKR_ASSERT are accepted as the same.)
        VK_REDUCE_STATIC_VULKAN_FUNCTIONS  1         use the linked vkGetInstanceProcAddr
                                                     (default 0: no libvulkan link needed)
        VK_REDUCE_DYNAMIC_VULKAN_FUNCTIONS 0         never dlopen the Vulkan loader
@@ -45,11 +46,33 @@
 
    THREAD SAFETY
        A vkr_context is externally synchronized: do not call two functions on the same context
-       from two threads at once (pipelines are created lazily and cached in it). Different
-       contexts are independent. The pure functions (vkr_type_size, vkr_op_name, vkr_type_name)
-       may be called from any thread at any time. The synchronous helpers (vkr_reduce,
-       vkr_reduce_buffer) submit to the context's queue: the queue is externally synchronized,
-       as Vulkan requires.
+       from two threads at once (pipelines are created lazily and cached in it, and the last
+       error message is stored in it). Different contexts are independent; there is no global
+       mutable state. Per function:
+         vkr_type_size, vkr_op_name, vkr_type_name    any thread, any time
+         vkr_create_context, vkr_create_prototype_context   any thread; creating an engine-mode
+                                  context submits once to desc->queue (externally synchronized)
+         vkr_destroy_context      externally synchronized with every other use of the context
+         vkr_get_context_info, vkr_last_error, vkr_supports, vkr_scratch_requirements
+                                  read-only, but vkr_supports and the others write the last
+                                  error: treat as externally synchronized
+         vkr_prepare, vkr_cmd_reduce, vkr_cmd_init_scratch   externally synchronized per context;
+                                  the command buffer too, as Vulkan requires
+         vkr_reduce, vkr_reduce_buffer   externally synchronized per context, and they submit to
+                                  the context's queue (externally synchronized, as in Vulkan)
+
+   ERRORS
+       Every function returns a VkResult and, on failure, stores a message naming the function
+       and the argument (vkr_last_error) and passes it to the log callback:
+         VK_ERROR_VALIDATION_FAILED_EXT   a bad argument (null handle, bad offset, count past the
+                                          buffer, unknown op or type, bad tuning knob)
+         VK_ERROR_FORMAT_NOT_SUPPORTED    an op the type does not have (and/or/xor on floats)
+         VK_ERROR_FEATURE_NOT_PRESENT     the device lacks (or desc->enabled_features does not
+                                          declare) what the type needs, or subgroup arithmetic
+         VK_ERROR_EXTENSION_NOT_PRESENT   VK_KHR_push_descriptor is not enabled
+         others                           passed on from Vulkan (out of memory, device lost)
+       In prototype mode with validation on, the log callback also receives each validation
+       layer message, with VK_ERROR_VALIDATION_FAILED_EXT (they are not errors of the call).
 
    ENGINE MODE: BARRIERS
        vkr_cmd_reduce records, in this order: one buffer memory barrier on its scratch
@@ -163,7 +186,9 @@ typedef struct vkr_context_desc {
     /* Tuning and testing knobs; 0 = the tuned default for the device. */
     uint32_t workgroup_size;           /* invocations per workgroup for small inputs (one
                                           workgroup) and large ones: a multiple of the subgroup
-                                          size, >= 32, <= 1024 */
+                                          size, >= 32, <= the device's limit (with a pinned
+                                          subgroup size also <= requiredSubgroupSize *
+                                          maxComputeWorkgroupSubgroups) */
     uint32_t mid_workgroup_size;       /* the same for mid-size inputs (several workgroups,
                                           below 16 MiB); 0 = workgroup_size if that is set */
     uint32_t max_workgroups;           /* upper bound of workgroups per input range */
@@ -282,6 +307,13 @@ const char *vkr_type_name(vkr_type type);
 #include <stdlib.h>
 #include <string.h>
 
+#if !defined(VK_REDUCE_MALLOC) && defined(VKR_MALLOC) && defined(VKR_FREE)
+#define VK_REDUCE_MALLOC(size) VKR_MALLOC(size)
+#define VK_REDUCE_FREE(ptr) VKR_FREE(ptr)
+#endif
+#if !defined(VK_REDUCE_ASSERT) && defined(VKR_ASSERT)
+#define VK_REDUCE_ASSERT(x) VKR_ASSERT(x)
+#endif
 #ifndef VK_REDUCE_MALLOC
 #define VK_REDUCE_MALLOC(size) malloc(size)
 #define VK_REDUCE_FREE(ptr) free(ptr)

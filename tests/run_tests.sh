@@ -204,6 +204,14 @@ if phase_on build; then
             $linker '$d/api.o' '$d/impl.o' -o '$d/link_test' $LIBS
             '$d/link_test'"
     done
+    # VKR_MALLOC / VKR_FREE / VK_REDUCE_ASSERT reach the implementation (runs on lavapipe)
+    if [ -f "$ICD" ]; then
+        step config-macros bash -c "set -e
+            gcc -std=c99 $WARN tests/config_macros.c -o '$BUILD_DIR/config_macros' $LIBS
+            cd '$RUNDIR' && VK_ICD_FILENAMES='$ICD' XDG_CACHE_HOME='$BUILD_DIR/cache' '$BUILD_DIR/config_macros'"
+    else
+        skip "config-macros: lavapipe ICD $ICD not found"
+    fi
 fi
 t_build=$((SECONDS - t_phase))
 summaries+=("$(printf '%-22s %d passed, %d failed  (%ds)' "build+link" "$total_pass" "$total_fail" "$t_build")")
