@@ -11,7 +11,7 @@
        #include "vk_reduce.h"
 
        vkr_context ctx;
-       vkr_prototype_desc pd = {0};                       // zero = defaults
+       vkr_prototype_desc pd = {0};          // zero = defaults (C++: vkr_prototype_desc pd = {};)
        if (vkr_create_prototype_context(&pd, &ctx) != VK_SUCCESS) return 1;
        float sum;
        vkr_reduce(ctx, VKR_OP_ADD, VKR_TYPE_F32, data, n, &sum);  // synchronous
@@ -22,7 +22,8 @@
        vkr_context_desc cd = {0};
        cd.instance = instance; cd.physical_device = gpu; cd.device = device;
        cd.queue_family_index = family; cd.queue = queue;
-       cd.enabled_features = VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64;  // what you enabled
+       cd.enabled_features = VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64   // what you enabled
+                           | VKR_FEATURE_SUBGROUP_EXTENDED_TYPES;
        vkr_create_context(&cd, &ctx);
        vkr_reduce_desc rd = {0};
        rd.op = VKR_OP_MAX; rd.type = VKR_TYPE_F32; rd.count = n;
