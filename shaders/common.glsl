@@ -113,9 +113,12 @@ ACCV combine(ACCV a, ACCV b) { return OP == OP_MIN ? min(a, b) : max(a, b); }
 ACC subgroup_op(ACC x) { return OP == OP_MIN ? subgroupMin(x) : subgroupMax(x); }
 // key(+inf) for min, key(-inf) for max
 ACC acc_identity() { return OP == OP_MIN ? (INF_BITS ^ SIGN) : ((INF_BITS | SIGN) ^ ALL_ONES); }
+// NaN is recognised from the bits, not with isnan(): without SignedZeroInfNanPreserve a driver
+// may assume floats are never NaN and fold isnan() to false.
+bool bits_are_nan(ACC b) { return (b & ~SIGN) > INF_BITS; }
 ACC float_key(T x) {
     ACC b = BITS(x);
-    return isnan(x) ? (OP == OP_MIN ? ACC(0) : ALL_ONES) : b ^ SIGN_MASK(b);
+    return bits_are_nan(b) ? (OP == OP_MIN ? ACC(0) : ALL_ONES) : b ^ SIGN_MASK(b);
 }
 ACCV float_keyv(V v) {
 #if defined(VN_IS_4)
@@ -126,8 +129,7 @@ ACCV float_keyv(V v) {
 }
 T float_unkey(ACC k) {
     ACC b = (k & SIGN) != ACC(0) ? k ^ SIGN : k ^ ALL_ONES;
-    T x = FROM_BITS(b);
-    return isnan(x) ? FROM_BITS(QNAN) : x;
+    return FROM_BITS(bits_are_nan(b) ? QNAN : b);
 }
 #define ENCODE(x) float_key(x)
 #define ENCODEV(v) float_keyv(v)

@@ -118,13 +118,14 @@ void main() {
     bool is_last = false;
     if (subgroupElect()) {
         partials[pc.group_base + gl_WorkGroupID.x] = r;
-        memoryBarrierBuffer();
+        memoryBarrierBuffer(); // release: the partial before the ticket
         is_last = atomicAdd(counter, 1u) == pc.group_total - 1u;
+        if (is_last) memoryBarrierBuffer(); // acquire: every partial after the last ticket
     }
     if (!subgroupAny(is_last)) return;
+    subgroupBarrier(); // the lane that took the ticket hands its acquire to the others
 
     // The last workgroup: all partials are written; combine them in index order.
-    memoryBarrierBuffer();
     acc = acc_identity();
     for (uint k = gl_SubgroupInvocationID; k < pc.group_total; k += SG_SIZE) acc = combine(acc, partials[k]);
     r = subgroup_op(acc);
