@@ -682,6 +682,13 @@ static void vkr__barrier(vkr_context ctx, VkCommandBuffer cmd, VkPipelineStageFl
 
 static VkDeviceSize vkr__scratch_size(void) { return VKR__SCRATCH_HEADER + 8u * VKR__MAX_PARTIALS; }
 
+/* Orders a scratch region's use after the previous dispatch's (partials and counter). */
+static void vkr__scratch_barrier(vkr_context ctx, VkCommandBuffer cmd, VkBuffer scratch, VkDeviceSize offset) {
+    vkr__barrier(ctx, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT,
+                 VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT, scratch, offset,
+                 vkr__scratch_size());
+}
+
 /* Begins the helper command buffer (synchronous paths only). */
 static VkResult vkr__begin(vkr_context ctx) {
     VkCommandBufferBeginInfo bi;
@@ -883,9 +890,8 @@ static VkResult vkr__init_context(vkr_context ctx, const vkr_context_desc *desc)
     if (!ctx->vk.GetInstanceProcAddr)
         return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED,
                          "vkr_create_context: no vkGetInstanceProcAddr (desc->vulkan_functions is NULL and no Vulkan loader was found)");
-    ctx->features = desc->enabled_features;
     vkr__load_instance_functions(ctx);
-    if ((r = vkr__query_device(ctx, api, desc)) != VK_SUCCESS) return r;
+    if ((r = vkr__query_device(ctx, api, desc)) != VK_SUCCESS) return r; /* sets ctx->features */
     {
         VkQueueFamilyProperties q[32];
         uint32_t nq = 32;
@@ -1136,6 +1142,11 @@ static VkResult vkr__check_range(vkr_context ctx, const char *what, VkBuffer buf
     return VK_SUCCESS;
 }
 
+/* Elements of the range that starts at element `done`. */
+static uint64_t vkr__range_count(uint64_t count, uint64_t done, uint64_t per_range) {
+    return count - done < per_range ? count - done : per_range;
+}
+
 /* Workgroups for a range of n elements: one per `per_group` elements, at least 1, at most max. */
 static uint64_t vkr__range_groups(uint64_t n, uint64_t per_group, uint64_t max) {
     uint64_t g = n / per_group + (n % per_group != 0);
@@ -1154,7 +1165,7 @@ VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_d
     VkPipeline pipeline;
     VkResult r;
     size_t es;
-    uint64_t per_range, ranges, done, groups_per_range_max, total_groups, group_base, per_group, vec;
+    uint64_t per_range, ranges, done, groups_per_range_max, total_groups, group_base, per_group, single_max;
     VkDeviceSize a, out_bind, scratch_offset;
     VkBuffer scratch;
     VkDescriptorBufferInfo bufs[3];
@@ -1187,20 +1198,17 @@ VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_d
                          (unsigned long long)desc->count, (unsigned long long)ranges, VKR__MAX_PARTIALS);
     groups_per_range_max = VKR__MAX_PARTIALS / ranges;
     if (groups_per_range_max > ctx->max_workgroups) groups_per_range_max = ctx->max_workgroups;
-    vec = 16 / es;
-    tier = desc->count > (uint64_t)ctx->workgroup_size * vec * VKR__UNROLL * VKR__SINGLE_STEPS && desc->count * es < VKR__LARGE_BYTES;
-    per_group = (uint64_t)(tier ? ctx->mid_workgroup_size : ctx->workgroup_size) * vec * VKR__UNROLL * VKR__STEPS;
-    if (desc->count <= (uint64_t)ctx->workgroup_size * vec * VKR__UNROLL * VKR__SINGLE_STEPS) per_group = desc->count + 1;
+    single_max = (uint64_t)ctx->workgroup_size * (16 / es) * VKR__UNROLL * VKR__SINGLE_STEPS;
+    tier = desc->count > single_max && desc->count * es < VKR__LARGE_BYTES;
+    per_group = desc->count <= single_max ? desc->count + 1 /* one workgroup */
+              : (uint64_t)(tier ? ctx->mid_workgroup_size : ctx->workgroup_size) * (16 / es) * VKR__UNROLL * VKR__STEPS;
     total_groups = 0;
     for (done = 0; done < desc->count; done += per_range)
-        total_groups += vkr__range_groups(desc->count - done < per_range ? desc->count - done : per_range, per_group, groups_per_range_max);
+        total_groups += vkr__range_groups(vkr__range_count(desc->count, done, per_range), per_group, groups_per_range_max);
     if (!total_groups) total_groups = 1;
     if ((r = vkr__pipeline(ctx, "vkr_cmd_reduce", desc->op, desc->type, tier, &pipeline)) != VK_SUCCESS) return r;
 
-    if (!(desc->flags & VKR_REDUCE_NO_SCRATCH_BARRIER))
-        vkr__barrier(ctx, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT,
-                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT, scratch,
-                     scratch_offset, vkr__scratch_size());
+    if (!(desc->flags & VKR_REDUCE_NO_SCRATCH_BARRIER)) vkr__scratch_barrier(ctx, cmd, scratch, scratch_offset);
     ctx->vk.CmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
 
     out_bind = desc->output_offset - desc->output_offset % a;
@@ -1220,7 +1228,7 @@ VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_d
     group_base = 0;
     done = 0;
     do {
-        uint64_t n = desc->count - done < per_range ? desc->count - done : per_range;
+        uint64_t n = vkr__range_count(desc->count, done, per_range);
         VkDeviceSize start = desc->input_offset + done * es, bind = start - start % a, bytes;
         uint64_t g = vkr__range_groups(n, per_group, groups_per_range_max);
         if (n) {
@@ -1235,10 +1243,7 @@ VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_d
         push[0] = (uint32_t)n;
         push[1] = (uint32_t)((start - bind) / es);
         push[2] = (uint32_t)group_base;
-        if (done) /* partials and counter of the previous range's dispatch */
-            vkr__barrier(ctx, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT,
-                         VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT, scratch,
-                         scratch_offset, vkr__scratch_size());
+        if (done) vkr__scratch_barrier(ctx, cmd, scratch, scratch_offset); /* the previous range's dispatch */
         ctx->vk.CmdPushDescriptorSetKHR(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx->pipeline_layout, 0, 3, writes);
         ctx->vk.CmdPushConstants(cmd, ctx->pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, VKR__PUSH_SIZE, push);
         ctx->vk.CmdDispatch(cmd, (uint32_t)g, 1, 1);

@@ -268,6 +268,22 @@ static int contains_nocase(const char *hay, const char *needle)
     return n == 0;
 }
 
+
+/* Zeroes the feature structs the device set-up chains (queried first, then enabled). */
+static void reset_feature_structs(VkPhysicalDeviceVulkan12Features *f12, VkPhysicalDeviceVulkan13Features *f13,
+                                  VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures *fset,
+                                  VkPhysicalDeviceSubgroupSizeControlFeatures *fssc)
+{
+    memset(f12, 0, sizeof *f12);
+    memset(f13, 0, sizeof *f13);
+    memset(fset, 0, sizeof *fset);
+    memset(fssc, 0, sizeof *fssc);
+    f12->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    f13->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    fset->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES;
+    fssc->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES;
+}
+
 static void init_vulkan(void)
 {
     VK(volkInitialize());
@@ -351,14 +367,7 @@ static void init_vulkan(void)
     VkPhysicalDeviceVulkan13Features f13;
     VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures fset;
     VkPhysicalDeviceSubgroupSizeControlFeatures fssc;
-    memset(&f12, 0, sizeof f12);
-    memset(&f13, 0, sizeof f13);
-    memset(&fset, 0, sizeof fset);
-    memset(&fssc, 0, sizeof fssc);
-    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    fset.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES;
-    fssc.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES;
+    reset_feature_structs(&f12, &f13, &fset, &fssc);
     tail = &f2.pNext;
     if (has_12) { *tail = &f12; tail = &f12.pNext; }
     else if (e_sset) { *tail = &fset; tail = &fset.pNext; }
@@ -374,14 +383,7 @@ static void init_vulkan(void)
     VkPhysicalDeviceFeatures2 en2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, NULL, {0}};
     en2.features.shaderFloat64 = f64;
     en2.features.shaderInt64 = i64;
-    memset(&f12, 0, sizeof f12);
-    memset(&f13, 0, sizeof f13);
-    memset(&fset, 0, sizeof fset);
-    memset(&fssc, 0, sizeof fssc);
-    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    fset.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES;
-    fssc.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES;
+    reset_feature_structs(&f12, &f13, &fset, &fssc);
     const char *dev_ext[4];
     uint32_t ndev_ext = 0;
     dev_ext[ndev_ext++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;

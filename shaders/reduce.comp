@@ -88,22 +88,21 @@ void main() {
 
     ACCV a0 = ACCV(acc_identity()), a1 = a0, a2 = a0, a3 = a0;
     uint i = t;
+    // One grid-stride loop, instantiated for both loads so the hot loop has no branch.
+#define GRID_STRIDE(LOAD) \
+    for (; i + 3u * gsize < nvec; i += 4u * gsize) { \
+        a0 = combine(a0, ENCODEV(LOAD(i))); \
+        a1 = combine(a1, ENCODEV(LOAD(i + gsize))); \
+        a2 = combine(a2, ENCODEV(LOAD(i + 2u * gsize))); \
+        a3 = combine(a3, ENCODEV(LOAD(i + 3u * gsize))); \
+    } \
+    for (; i < nvec; i += gsize) a0 = combine(a0, ENCODEV(LOAD(i)));
+#define LOAD_ALIGNED(k) in_v[vbase + k] /* k is a sum: expands to the same adds as before */
+#define LOAD_UNALIGNED(k) load_unaligned(pc.first + (k) * VN)
     if (aligned) {
-        for (; i + 3u * gsize < nvec; i += 4u * gsize) {
-            a0 = combine(a0, ENCODEV(in_v[vbase + i]));
-            a1 = combine(a1, ENCODEV(in_v[vbase + i + gsize]));
-            a2 = combine(a2, ENCODEV(in_v[vbase + i + 2u * gsize]));
-            a3 = combine(a3, ENCODEV(in_v[vbase + i + 3u * gsize]));
-        }
-        for (; i < nvec; i += gsize) a0 = combine(a0, ENCODEV(in_v[vbase + i]));
+        GRID_STRIDE(LOAD_ALIGNED)
     } else {
-        for (; i + 3u * gsize < nvec; i += 4u * gsize) {
-            a0 = combine(a0, ENCODEV(load_unaligned(pc.first + i * VN)));
-            a1 = combine(a1, ENCODEV(load_unaligned(pc.first + (i + gsize) * VN)));
-            a2 = combine(a2, ENCODEV(load_unaligned(pc.first + (i + 2u * gsize) * VN)));
-            a3 = combine(a3, ENCODEV(load_unaligned(pc.first + (i + 3u * gsize) * VN)));
-        }
-        for (; i < nvec; i += gsize) a0 = combine(a0, ENCODEV(load_unaligned(pc.first + i * VN)));
+        GRID_STRIDE(LOAD_UNALIGNED)
     }
     ACC acc = HREDUCE(combine(combine(a0, a1), combine(a2, a3)));
     if (t < tail) acc = combine(acc, ENCODE(in_s[pc.first + nvec * VN + t]));
