@@ -20,9 +20,10 @@ static double now_ms(void) {
     return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
 }
 
-static void print_error(void *user, VkResult result, const char *message) {
+static void print_error(void *user, const vkr_log_message *m) {
     (void)user;
-    fprintf(stderr, "vk_reduce error %d: %s\n", (int)result, message);
+    fprintf(stderr, "vk_reduce %s %d: %s\n", m->severity == VKR_LOG_SEVERITY_ERROR ? "error" : "note", (int)m->result,
+            m->message);
 }
 
 int main(int argc, char **argv) {

@@ -72,8 +72,9 @@
                                           declare) what the type needs, or subgroup arithmetic
          VK_ERROR_EXTENSION_NOT_PRESENT   VK_KHR_push_descriptor is not enabled
          others                           passed on from Vulkan (out of memory, device lost)
-       In prototype mode with validation on, the log callback also receives each validation
-       layer message, with VK_ERROR_VALIDATION_FAILED_EXT (they are not errors of the call).
+       The log callback gets each message with its source (library or validation layer) and
+       severity. In prototype mode with validation on it also receives each validation-layer
+       warning and error (VKR_LOG_SOURCE_VALIDATION; they are not errors of the call).
 
    ENGINE MODE: BARRIERS
        vkr_cmd_reduce records, in this order: one buffer memory barrier on its scratch
@@ -155,9 +156,25 @@ typedef enum vkr_reduce_flags {
     VKR_REDUCE_NO_SCRATCH_BARRIER = 1u << 0
 } vkr_reduce_flags;
 
-/* Called with every error (and, in prototype mode with validation on, every validation
-   message as VK_ERROR_VALIDATION_FAILED_EXT). message names the function and the argument. */
-typedef void (*vkr_log_fn)(void *user_data, VkResult result, const char *message);
+/* Where a log message comes from, and how bad it is. */
+typedef enum vkr_log_source {
+    VKR_LOG_SOURCE_LIBRARY = 0,    /* vk_reduce itself: a failed call, or a notice */
+    VKR_LOG_SOURCE_VALIDATION = 1  /* the validation layer (prototype mode with validation on) */
+} vkr_log_source;
+typedef enum vkr_log_severity {
+    VKR_LOG_SEVERITY_INFO = 0,     /* a notice (e.g. which kernel path a context chose) */
+    VKR_LOG_SEVERITY_WARNING = 1,  /* a validation warning, or the library took a fallback */
+    VKR_LOG_SEVERITY_ERROR = 2     /* a failed call (result says why), or a validation error */
+} vkr_log_severity;
+typedef struct vkr_log_message {
+    vkr_log_source source;
+    vkr_log_severity severity;
+    VkResult result;               /* library errors: what the call returns; else VK_SUCCESS */
+    const char *message;           /* names the function and argument; valid during the call */
+} vkr_log_message;
+/* Called with every library error and notice, and in prototype mode with validation on, with
+   every validation-layer warning and error. */
+typedef void (*vkr_log_fn)(void *user_data, const vkr_log_message *message);
 
 /* Where the library gets Vulkan functions. NULL fields: volk's vkGetInstanceProcAddr if volk.h
    was included first, else the linked one with VK_REDUCE_STATIC_VULKAN_FUNCTIONS, else the
@@ -475,12 +492,22 @@ const char *vkr_type_name(vkr_type type) {
     return (type > VKR_TYPE_NONE && type < VKR_TYPE_COUNT) ? vkr__type_names[type] : "invalid";
 }
 
+static void vkr__log(vkr_context ctx, vkr_log_source source, vkr_log_severity severity, VkResult result, const char *text) {
+    vkr_log_message m;
+    if (!ctx->log) return;
+    m.source = source;
+    m.severity = severity;
+    m.result = result;
+    m.message = text;
+    ctx->log(ctx->log_user_data, &m);
+}
+
 static VkResult vkr__fail(vkr_context ctx, VkResult result, const char *fmt, ...) {
     va_list args;
     va_start(args, fmt);
     vsnprintf(ctx->error, sizeof ctx->error, fmt, args);
     va_end(args);
-    if (ctx->log) ctx->log(ctx->log_user_data, result, ctx->error);
+    vkr__log(ctx, VKR_LOG_SOURCE_LIBRARY, VKR_LOG_SEVERITY_ERROR, result, ctx->error);
     return result;
 }
 #define VKR__CHECK(ctx, call, what) \
@@ -1351,7 +1378,9 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL vkr__debug_callback(VkDebugUtilsMessageSev
                  ((type & VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT) && (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT));
     if (counts) {
         ctx->validation_messages++;
-        if (ctx->log) ctx->log(ctx->log_user_data, VK_ERROR_VALIDATION_FAILED_EXT, data && data->pMessage ? data->pMessage : "");
+        vkr__log(ctx, VKR_LOG_SOURCE_VALIDATION,
+                 (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) ? VKR_LOG_SEVERITY_ERROR : VKR_LOG_SEVERITY_WARNING,
+                 VK_SUCCESS, data && data->pMessage ? data->pMessage : "");
     }
     return VK_FALSE;
 }

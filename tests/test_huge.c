@@ -16,7 +16,7 @@ static double now_ms(void) {
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
 }
-static void log_fn(void *u, VkResult r, const char *m) { (void)u; fprintf(stderr, "vk_reduce %d: %s\n", (int)r, m); }
+static void log_fn(void *u, const vkr_log_message *m) { (void)u; fprintf(stderr, "vk_reduce %d: %s\n", (int)m->result, m->message); }
 
 #define CHECK(x) do { VkResult r_ = (x); if (r_ != VK_SUCCESS) { fprintf(stderr, "%s failed: %d\n", #x, (int)r_); return 2; } } while (0)
 

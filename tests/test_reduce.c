@@ -2155,21 +2155,22 @@ static vkr_reduce_desc good_desc(const tbuf *in, const tbuf *out)
 static int g_log_calls;
 static char g_log_last[512];
 static unsigned long g_log_validation;
+static unsigned long g_log_library, g_log_bad_result; /* library messages; errors logged with VK_SUCCESS */
 
-static void test_log(void *user, VkResult result, const char *message)
+static void test_log(void *user, const vkr_log_message *m)
 {
+    const char *message = m->message;
     (void)user;
     g_log_calls++;
-    /* The library reports its own argument errors with VK_ERROR_VALIDATION_FAILED_EXT too:
-       count only what comes from the validation layer. */
-    if (result == VK_ERROR_VALIDATION_FAILED_EXT && message &&
-        (strstr(message, "VUID") || strstr(message, "Validation") ||
-         strstr(message, "SYNC-"))) {
+    if (m->source == VKR_LOG_SOURCE_VALIDATION) {
         g_log_validation++;
         printf("  prototype validation message: %s\n", message ? message : "(null)");
+    } else {
+        g_log_library++;
+        if (m->severity == VKR_LOG_SEVERITY_ERROR && m->result == VK_SUCCESS) g_log_bad_result++;
     }
     snprintf(g_log_last, sizeof g_log_last, "%s", message ? message : "");
-    if (g_opt.verbose) printf("  log(%d): %s\n", (int)result, message ? message : "(null)");
+    if (g_opt.verbose) printf("  log(%d, %d): %s\n", (int)m->severity, (int)m->result, message ? message : "(null)");
 }
 
 static void group_badinput(void)
