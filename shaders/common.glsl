@@ -21,6 +21,7 @@
 // skips NaN operands).
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
+#extension GL_KHR_shader_subgroup_vote : require
 
 #if defined(TYPE_F64) || defined(TYPE_I64) || defined(TYPE_U64)
 #extension GL_ARB_gpu_shader_int64 : require
@@ -145,7 +146,19 @@ T float_unkey(ACC k) {
 #define DECODE(a) (a)
 ACC combine(ACC a, ACC b) { return OP == OP_ADD ? a + b : a * b; }
 ACCV combine(ACCV a, ACCV b) { return OP == OP_ADD ? a + b : a * b; }
-ACC subgroup_op(ACC x) { return OP == OP_ADD ? subgroupAdd(x) : subgroupMul(x); }
+#if FLOAT_KEY_BITS == 32
+bool is_negative_zero(T x) { return floatBitsToUint(x) == 0x80000000u; }
+#else
+bool is_negative_zero(T x) { uvec2 b = unpackDouble2x32(x); return b.x == 0u && b.y == 0x80000000u; }
+#endif
+ACC subgroup_op(ACC x) {
+    if (OP != OP_ADD) return subgroupMul(x);
+    ACC r = subgroupAdd(x);
+    // A driver's subgroup add may start from +0.0 (Mesa's does), turning a sum of only -0.0 into
+    // +0.0. IEEE: a sum is -0.0 exactly when every operand is -0.0. r is uniform: so is the branch.
+    if (r == ACC(0) && subgroupAll(is_negative_zero(x))) r = ACC(-0.0);
+    return r;
+}
 // -0.0 is the exact identity of float addition (+0.0 would turn a sum of -0.0 into +0.0);
 // an empty input still writes +0.0.
 ACC acc_identity() { return OP == OP_ADD ? T(-0.0) : T(1); }

@@ -12,6 +12,9 @@
 #   2 lavapipe  test_reduce at LP_NATIVE_VECTOR_WIDTH=128/256/512 (subgroup size 4/8/16, checked
 #             with --expect-subgroup-size) under VK_LAYER_KHRONOS_validation with synchronization
 #             validation.
+#   3 allocfail  test_alloc_fail: every host allocation made through VkAllocationCallbacks fails
+#             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
+#             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
 #   3 c++     the clang++ -std=c++17 build of test_reduce, --quick, subgroup size 8.
 #   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on.
 #   5 valgrind  memcheck (--leak-check=full, --error-exitcode) on the host-side groups, --quick.
@@ -44,7 +47,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe c++ asan valgrind}
+PHASES=${VKR_TEST_PHASES:-build lavapipe allocfail c++ asan valgrind}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -91,7 +94,7 @@ run_suite() { # name, seconds, env/command...
     echo "--- $name: $*"
     (cd "$RUNDIR" && timeout --kill-after=10 "$limit" "$@") >"$log" 2>&1
     rc=$?
-    grep -E '^(FAIL|VALIDATION|CRASH)' "$log" | cut -c1-400 | head -n 60
+    grep -aE '^(FAIL|VALIDATION|CRASH)' "$log" | cut -c1-400 | head -n 60
     n=$(grep -cE '^(FAIL|VALIDATION)' "$log")
     [ "$n" -gt 60 ] && echo "    ... $((n - 60)) more lines in $log"
     grep -E '^(total time|device:|context:)' "$log" | sed -e 's/^/    /'
@@ -159,6 +162,10 @@ if [ -n "$PHASES" ]; then
         else
             skip "clang++ missing: no C++17 build of test_reduce"
         fi
+    fi
+    if phase_on allocfail; then
+        step build-test_alloc_fail-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_alloc_fail.c \
+            -o "$BUILD_DIR/test_alloc_fail" $LIBS
     fi
     if phase_on asan; then
         step build-test_reduce-asan gcc -std=c99 $WARN -O1 -g -fno-omit-frame-pointer \
@@ -237,6 +244,18 @@ else
                 --expect-subgroup-size $((w / 32)) --timeout 540 $EXTRA_ARGS
         done
         echo "=== lavapipe: $((SECONDS - t_phase))s"
+    fi
+    if phase_on allocfail; then
+        t_phase=$SECONDS
+        echo "=== allocfail: every host allocation failed in turn (create, prototype, sync helpers)"
+        if [ -x "$BUILD_DIR/test_alloc_fail" ]; then
+            # shellcheck disable=SC2046
+            run_suite "alloc-fail-sg8" 600 $(lp 256) "$BUILD_DIR/test_alloc_fail"
+            grep -aE '^(create|sync)' "$LOGS/alloc-fail-sg8.log" | sed -e 's/^/    /'
+        else
+            fail "test_alloc_fail did not build"
+        fi
+        echo "=== allocfail: $((SECONDS - t_phase))s"
     fi
     if phase_on c++; then
         t_phase=$SECONDS

@@ -1201,7 +1201,7 @@ static int batch_run(batch_t *b)
         describe(s, sizeof s, j);
         where("recording %s", s);
         if (j->init_scratch_before) {
-            r = vkr_cmd_init_scratch(b->ctx, d->cmd, j->scratch, j->scratch_off);
+            r = vkr_cmd_init_scratch(b->ctx, d->cmd, j->scratch, j->scratch_off, j->scratch_size);
             check(r == VK_SUCCESS, "vkr_cmd_init_scratch(offset %llu): %d %s",
                   (unsigned long long)j->scratch_off, (int)r, lerr(b->ctx));
         }
@@ -2156,6 +2156,9 @@ static int g_log_calls;
 static char g_log_last[512];
 static unsigned long g_log_validation;
 static unsigned long g_log_library, g_log_bad_result; /* library messages; errors logged with VK_SUCCESS */
+static vkr_log_source g_log_last_source;
+static vkr_log_severity g_log_last_severity;
+static VkResult g_log_last_result;
 
 static void test_log(void *user, const vkr_log_message *m)
 {
@@ -2169,6 +2172,9 @@ static void test_log(void *user, const vkr_log_message *m)
         g_log_library++;
         if (m->severity == VKR_LOG_SEVERITY_ERROR && m->result == VK_SUCCESS) g_log_bad_result++;
     }
+    g_log_last_source = m->source;
+    g_log_last_severity = m->severity;
+    g_log_last_result = m->result;
     snprintf(g_log_last, sizeof g_log_last, "%s", message ? message : "");
     if (g_opt.verbose) printf("  log(%d, %d): %s\n", (int)m->severity, (int)m->result, message ? message : "(null)");
 }
@@ -2263,13 +2269,18 @@ static void group_badinput(void)
                 "vkr_supports(ctx NULL)");
     expect_fail(vkr_prepare(g_ctx, (vkr_op)99, VKR_TYPE_F32), VK_SUCCESS, g_ctx, "op",
                 "vkr_prepare(op 99)");
-    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, VK_NULL_HANDLE, 0), VK_SUCCESS, g_ctx,
+    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, VK_NULL_HANDLE, 0, sb.size), VK_SUCCESS, g_ctx,
                 "scratch", "vkr_cmd_init_scratch(scratch NULL)");
-    expect_fail(vkr_cmd_init_scratch(g_ctx, NULL, sb.buf, 0), VK_SUCCESS, g_ctx, "cmd|command",
+    expect_fail(vkr_cmd_init_scratch(g_ctx, NULL, sb.buf, 0, sb.size), VK_SUCCESS, g_ctx, "cmd|command",
                 "vkr_cmd_init_scratch(cmd NULL)");
     if (salign > 1)
-        expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign / 2), VK_SUCCESS, g_ctx,
+        expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign / 2, sb.size), VK_SUCCESS, g_ctx,
                     "offset|align", "vkr_cmd_init_scratch(misaligned offset)");
+    /* issue 7.6: the region must fit in the buffer (a 1 KiB buffer got a 64 KiB fill) */
+    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, 0, 1024), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+                "buffer_size", "vkr_cmd_init_scratch(buffer_size 1024 < region)");
+    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign, ssize), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+                "buffer_size", "vkr_cmd_init_scratch(offset + region > buffer_size)");
     expect_fail(vkr_scratch_requirements(NULL, &ssize, &salign), VK_SUCCESS, NULL, NULL,
                 "vkr_scratch_requirements(ctx NULL)");
     expect_fail(vkr_get_context_info(NULL, &info), VK_SUCCESS, NULL, NULL,
@@ -2815,6 +2826,496 @@ typedef struct group_def {
     const char *what;
 } group_def;
 
+/* ------------------------------------------------------------------------------------------ */
+/* Reliability regressions (issue 7): each names the defect it covers                          */
+/* ------------------------------------------------------------------------------------------ */
+
+static void cmd_buffer_barrier(tdev *d, VkBuffer b, VkDeviceSize off, VkDeviceSize size,
+                               VkPipelineStageFlags src_stage, VkAccessFlags src,
+                               VkPipelineStageFlags dst_stage, VkAccessFlags dst)
+{
+    VkBufferMemoryBarrier bb;
+    memset(&bb, 0, sizeof bb);
+    bb.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER;
+    bb.srcAccessMask = src;
+    bb.dstAccessMask = dst;
+    bb.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    bb.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    bb.buffer = b;
+    bb.offset = off;
+    bb.size = size;
+    d->t.vkCmdPipelineBarrier(d->cmd, src_stage, dst_stage, 0, 0, NULL, 1, &bb, 0, NULL);
+}
+
+/* Expected result of op over n elements of `data` (integers: exact; floats: EXP_* rules). */
+static int check_value(vkr_op op, vkr_type t, const void *data, uint64_t n, uint64_t got,
+                       const char *what)
+{
+    ref_t ref;
+    char e[64], g[64];
+    int ok;
+    reference(op, t, data, n, g_info.workgroup_size, 64, &ref);
+    fmt_val(e, sizeof e, t, ref.bits);
+    fmt_val(g, sizeof g, t, got);
+    switch (ref.mode) {
+    case EXP_BITS: ok = got == ref.bits; break;
+    case EXP_NAN: ok = b_isnan(t, got); break;
+    case EXP_VALUE: ok = fval(t, got) == ref.val; break;
+    case EXP_TOL: ok = fabsl(fval(t, got) - ref.val) <= ref.tol; break;
+    default: skip("%s: %s", what, ref.why); return 1;
+    }
+    return check(ok, "%s: %s %s n=%llu: expected %s got %s", what, opn(op), tyn(t),
+                 (unsigned long long)n, e, g);
+}
+
+/* 7.1: an input split into binding ranges, its result right after it in the same buffer: the
+   output binding (rounded down) covers the last input element; between the ranges the
+   library must order its own dispatches. */
+static void rel_split_output_after_input(void)
+{
+    static const vkr_type types[3] = {VKR_TYPE_U32, VKR_TYPE_F64, VKR_TYPE_I64};
+    VkDeviceSize range = 4096, a = g_props.limits.minStorageBufferOffsetAlignment;
+    vkr_context_desc cd;
+    vkr_context c;
+    int j;
+    if (range < 4 * a) range = 4 * a;
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.max_binding_range = range;
+    c = make_context(&cd, "max_binding_range 4096");
+    if (!c) return;
+    for (j = 0; j < 3; j++) {
+        vkr_type t = types[j];
+        uint64_t n = 3 * range / tsz(t) + 5, seed = next_seed();
+        unsigned long v0 = g_val_msgs;
+        vkr_reduce_desc rd;
+        tbuf x;
+        VkResult r;
+        if (!buf_create(&g_dev, (n + 1) * tsz(t), &x)) break;
+        gen(x.map, t, n, tfloat(t) ? D_INTVAL : D_FULL, seed);
+        fill_bits(x.map + n * tsz(t), t, 1, poison_bits(VKR_OP_ADD, t));
+        memset(&rd, 0, sizeof rd);
+        rd.op = VKR_OP_ADD;
+        rd.type = t;
+        rd.count = n;
+        rd.input = x.buf;
+        rd.input_buffer_size = x.size;
+        rd.output = x.buf;
+        rd.output_offset = n * tsz(t);
+        rd.output_buffer_size = x.size;
+        where("7.1 split ranges, output after input, %s", tyn(t));
+        cmd_begin(&g_dev);
+        r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
+        check(r == VK_SUCCESS, "7.1 %s: vkr_cmd_reduce: %d %s", tyn(t), (int)r, lerr(c));
+        cmd_barrier_to_host(&g_dev);
+        cmd_submit_wait(&g_dev);
+        check_value(VKR_OP_ADD, t, x.map, n, getb(x.map, n, t), "7.1 result after its input");
+        check(g_val_msgs == v0, "7.1 %s: %lu validation messages for a reduce split into ranges "
+              "whose output follows its input", tyn(t), g_val_msgs - v0);
+        buf_destroy(&g_dev, &x);
+    }
+    vkr_destroy_context(c);
+}
+
+/* 7.2: a neighbour that an earlier command wrote and the reduce does not read. The documented
+   contract: synchronise the bytes the reduce binds, [offset rounded down to
+   minStorageBufferOffsetAlignment, last byte]. Past the end nothing more is bound. */
+static void rel_neighbours(void)
+{
+    VkDeviceSize a = g_props.limits.minStorageBufferOffsetAlignment;
+    tbuf x, o;
+    vkr_reduce_desc rd;
+    unsigned long v0;
+    uint32_t k;
+    float *xf;
+    VkResult r;
+    if (a < 16) a = 16;
+    if (!buf_create(&g_dev, 4096, &x)) return;
+    if (!buf_create(&g_dev, 4096, &o)) {
+        buf_destroy(&g_dev, &x);
+        return;
+    }
+    xf = (float *)x.map;
+    for (k = 0; k < 1024; k++) xf[k] = (float)(k % 7);
+    memset(&rd, 0, sizeof rd);
+    rd.op = VKR_OP_ADD;
+    rd.type = VKR_TYPE_F32;
+    rd.input = x.buf;
+    rd.input_buffer_size = x.size;
+    rd.output = o.buf;
+    rd.output_buffer_size = o.size;
+
+    /* A writes X[99]; reduce X[0..98]: the barrier covers exactly the input range. */
+    v0 = g_val_msgs;
+    where("7.2 neighbour after the input");
+    cmd_begin(&g_dev);
+    g_dev.t.vkCmdFillBuffer(g_dev.cmd, x.buf, 99 * 4, 4, 0x40400000u /* 3.0f */);
+    cmd_buffer_barrier(&g_dev, x.buf, 0, 99 * 4, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                       VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                       VK_ACCESS_SHADER_READ_BIT);
+    rd.count = 99;
+    r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+    check(r == VK_SUCCESS, "7.2 reduce X[0..98]: %d %s", (int)r, lerr(g_ctx));
+    cmd_barrier_to_host(&g_dev);
+    cmd_submit_wait(&g_dev);
+    check_value(VKR_OP_ADD, VKR_TYPE_F32, x.map, 99, getb(o.map, 0, VKR_TYPE_F32), "7.2 X[0..98]");
+    check(g_val_msgs == v0, "7.2: %lu validation messages: an earlier write to X[99] and a reduce "
+          "of X[0..98] (the input binding must end at its last element)", g_val_msgs - v0);
+
+    /* A writes X[0]; reduce X[1..50] with the barrier over the documented bound bytes. */
+    v0 = g_val_msgs;
+    where("7.2 neighbour before the input");
+    cmd_begin(&g_dev);
+    g_dev.t.vkCmdFillBuffer(g_dev.cmd, x.buf, 0, 4, 0x40400000u);
+    cmd_buffer_barrier(&g_dev, x.buf, 0, 4 + 50 * 4, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                       VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                       VK_ACCESS_SHADER_READ_BIT);
+    rd.count = 50;
+    rd.input_offset = 4;
+    r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+    check(r == VK_SUCCESS, "7.2 reduce X[1..50]: %d %s", (int)r, lerr(g_ctx));
+    cmd_barrier_to_host(&g_dev);
+    cmd_submit_wait(&g_dev);
+    check_value(VKR_OP_ADD, VKR_TYPE_F32, xf + 1, 50, getb(o.map, 0, VKR_TYPE_F32), "7.2 X[1..50]");
+    check(g_val_msgs == v0, "7.2: %lu validation messages with the documented barrier over the "
+          "bound bytes [0, 204)", g_val_msgs - v0);
+
+    /* The output's block: A writes O[0]; the reduce writes O[1]; the barrier covers the bound
+       output bytes [0, 8) with SHADER_WRITE; O[0] is kept. */
+    v0 = g_val_msgs;
+    where("7.2 neighbour of the output");
+    cmd_begin(&g_dev);
+    g_dev.t.vkCmdFillBuffer(g_dev.cmd, o.buf, 0, 4, 0x12345678u);
+    cmd_buffer_barrier(&g_dev, o.buf, 0, 8, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                       VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                       VK_ACCESS_SHADER_WRITE_BIT);
+    rd.count = 20;
+    rd.input_offset = 0;
+    rd.output_offset = 4;
+    r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+    check(r == VK_SUCCESS, "7.2 reduce into O[1]: %d %s", (int)r, lerr(g_ctx));
+    cmd_barrier_to_host(&g_dev);
+    cmd_submit_wait(&g_dev);
+    check_value(VKR_OP_ADD, VKR_TYPE_F32, xf, 20, getb(o.map, 1, VKR_TYPE_F32), "7.2 O[1]");
+    check(getb(o.map, 0, VKR_TYPE_U32) == 0x12345678u, "7.2: O[0] changed to 0x%08llx",
+          (unsigned long long)getb(o.map, 0, VKR_TYPE_U32));
+    check(g_val_msgs == v0, "7.2: %lu validation messages with the documented barrier over the "
+          "bound output bytes", g_val_msgs - v0);
+    buf_destroy(&g_dev, &x);
+    buf_destroy(&g_dev, &o);
+}
+
+/* Engine-style: 24 reduces in one command buffer, inputs and results interleaved in one
+   buffer (each result in the aligned block before the next input), the documented barrier
+   after each reduce. */
+static void rel_interleaved(void)
+{
+    const uint32_t reduces = 24, m = 300; /* u32 elements per input */
+    VkDeviceSize a = g_props.limits.minStorageBufferOffsetAlignment, stride;
+    unsigned long v0 = g_val_msgs;
+    tbuf x;
+    uint32_t k;
+    if (a < 16) a = 16;
+    stride = ((m + 1) * 4 + a - 1) / a * a; /* input k at k*stride, its result right after */
+    if (!buf_create(&g_dev, stride * reduces, &x)) return;
+    gen(x.map, VKR_TYPE_U32, x.size / 4, D_FULL, next_seed());
+    where("7.2 interleaved reduces in one command buffer");
+    cmd_begin(&g_dev);
+    for (k = 0; k < reduces; k++) {
+        vkr_reduce_desc rd;
+        VkResult r;
+        memset(&rd, 0, sizeof rd);
+        rd.op = k % 3 == 0 ? VKR_OP_ADD : k % 3 == 1 ? VKR_OP_XOR : VKR_OP_MAX;
+        rd.type = VKR_TYPE_U32;
+        rd.count = m;
+        rd.input = x.buf;
+        rd.input_offset = k * stride;
+        rd.input_buffer_size = x.size;
+        rd.output = x.buf;
+        rd.output_offset = k * stride + m * 4;
+        rd.output_buffer_size = x.size;
+        r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+        check(r == VK_SUCCESS, "interleaved reduce %u: %d %s", k, (int)r, lerr(g_ctx));
+        cmd_barrier_compute(&g_dev); /* documented: after it, COMPUTE write -> your access */
+    }
+    cmd_barrier_to_host(&g_dev);
+    {
+        /* the reference must see the inputs before the results overwrite nothing of them */
+        unsigned char *copy = (unsigned char *)malloc((size_t)x.size);
+        if (copy) memcpy(copy, x.map, (size_t)x.size);
+        cmd_submit_wait(&g_dev);
+        for (k = 0; copy && k < reduces; k++) {
+            vkr_op op = k % 3 == 0 ? VKR_OP_ADD : k % 3 == 1 ? VKR_OP_XOR : VKR_OP_MAX;
+            char what[64];
+            snprintf(what, sizeof what, "interleaved reduce %u", k);
+            check_value(op, VKR_TYPE_U32, copy + k * stride, m, getb(x.map + k * stride, m, VKR_TYPE_U32), what);
+        }
+        free(copy);
+    }
+    check(g_val_msgs == v0, "7.2: %lu validation messages for interleaved inputs and results",
+          g_val_msgs - v0);
+    buf_destroy(&g_dev, &x);
+}
+
+/* 7.3: the float error bound at the extreme knob values, with sums of equal values (every
+   rounding error has the same sign), against vkr_error_bound. */
+static void rel_error_bound(void)
+{
+    typedef struct {
+        const char *what;
+        vkr_type t;
+        uint64_t n;
+        uint32_t wg, max_wg;
+        VkDeviceSize range;
+    } bound_case;
+    bound_case cases[5] = {
+        {"8192 partials, workgroup 32", VKR_TYPE_F64, (uint64_t)4300000, 32, 8192, 0},
+        {"8192 partials, workgroup 32", VKR_TYPE_F32, (uint64_t)9000000, 32, 8192, 0},
+        {"workgroup max, 8192 workgroups", VKR_TYPE_F64, (uint64_t)4000000, 0, 8192, 0},
+        {"ranges of 64 KiB, 8192 partials", VKR_TYPE_F64, (uint64_t)2000000, 32, 8192, 65536},
+        {"one workgroup of 32", VKR_TYPE_F32, (uint64_t)1 << 21, 32, 1, 0},
+    };
+    int i;
+    if (g_opt.quick) {
+        cases[0].n = 1100000;
+        cases[1].n = 2200000;
+        cases[2].n = 1000000;
+        cases[3].n = 600000;
+        cases[4].n = (uint64_t)1 << 19;
+    }
+    for (i = 0; i < 5; i++) {
+        bound_case *bc = &cases[i];
+        vkr_context_desc cd;
+        vkr_context c;
+        tbuf x;
+        double bound = -1, got;
+        long double exact, err, c_val = bc->t == VKR_TYPE_F32 ? (long double)0.1f : (long double)0.1;
+        uint64_t k, res;
+        VkResult r;
+        char what[128];
+        snprintf(what, sizeof what, "7.3 %s %s n=%llu", bc->what, tyn(bc->t), (unsigned long long)bc->n);
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+        cd.workgroup_size = bc->wg ? bc->wg : g_wg_limit;
+        cd.mid_workgroup_size = cd.workgroup_size;
+        cd.max_workgroups = bc->max_wg;
+        cd.max_binding_range = bc->range;
+        c = make_context(&cd, what);
+        if (!c) continue;
+        if (!buf_create(&g_dev, bc->n * tsz(bc->t), &x)) {
+            vkr_destroy_context(c);
+            break;
+        }
+        for (k = 0; k < bc->n; k++) {
+            if (bc->t == VKR_TYPE_F32) ((float *)x.map)[k] = 0.1f;
+            else ((double *)x.map)[k] = 0.1;
+        }
+        where("%s", what);
+        r = vkr_reduce_buffer(c, VKR_OP_ADD, bc->t, x.buf, 0, x.size, bc->n, &res);
+        check(r == VK_SUCCESS, "%s: vkr_reduce_buffer %d %s", what, (int)r, lerr(c));
+        r = vkr_error_bound(c, VKR_OP_ADD, bc->t, bc->n, &bound);
+        check(r == VK_SUCCESS && bound > 0 && bound < 0.5, "%s: vkr_error_bound %d, bound %g", what, (int)r, bound);
+        got = (double)fval(bc->t, bc->t == VKR_TYPE_F32 ? (res & 0xffffffffu) : res);
+        exact = c_val * (long double)bc->n;
+        err = fabsl((long double)got - exact);
+        printf("  %s: error %.3Le, bound %.3Le (%.3f of it)\n", what, err, (long double)bound * exact,
+               (double)(err / ((long double)bound * exact)));
+        check(err <= (long double)bound * exact * (1 + 1e-12L), "%s: error %.3Le exceeds vkr_error_bound %.3e * sum = %.3Le",
+              what, err, bound, (long double)bound * exact);
+        buf_destroy(&g_dev, &x);
+        vkr_destroy_context(c);
+    }
+    {   /* the other ops and types */
+        double b = -1;
+        check(vkr_error_bound(g_ctx, VKR_OP_MAX, VKR_TYPE_F32, 1000, &b) == VK_SUCCESS && b == 0, "bound of max: %g", b);
+        check(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_I32, 1000, &b) == VK_SUCCESS && b == 0, "bound of i32 add: %g", b);
+        check(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 1, &b) == VK_SUCCESS && b == 0, "bound of one element: %g", b);
+        check(vkr_error_bound(g_ctx, VKR_OP_MUL, VKR_TYPE_F64, 1001, &b) == VK_SUCCESS &&
+              fabs(b - 1000 * 0x1p-53 / (1 - 1000 * 0x1p-53)) < 1e-20, "bound of f64 mul over 1001: %g", b);
+        expect_fail(vkr_error_bound(g_ctx, VKR_OP_AND, VKR_TYPE_F32, 10, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
+                    "and|op", "vkr_error_bound(and, f32)");
+        expect_fail(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+                    "bound", "vkr_error_bound(bound NULL)");
+    }
+}
+
+/* 7.5: host arrays stream through chunks; results combine in a fixed order. */
+static void rel_host_chunks(void)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_context_info info;
+    uint64_t sizes[5], chunk;
+    unsigned char *data;
+    int i, j;
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.queue = g_dev.queue;
+    cd.host_chunk_bytes = 4096;
+    c = make_context(&cd, "host_chunk_bytes 4096");
+    if (!c) return;
+    if (context_info(c, &info))
+        check(info.host_chunk_bytes == 4096, "info.host_chunk_bytes %llu", (unsigned long long)info.host_chunk_bytes);
+    data = (unsigned char *)malloc(8 * 20000 + 64);
+    if (!data) return;
+    for (j = 0; j < 6; j++) {
+        vkr_type t = k_types[j];
+        chunk = 4096 / tsz(t);
+        sizes[0] = chunk - 1;
+        sizes[1] = chunk;
+        sizes[2] = chunk + 1;
+        sizes[3] = 7 * chunk + 3;
+        sizes[4] = 20000;
+        for (i = 0; i < 7; i++) {
+            vkr_op op = k_ops[i];
+            int s;
+            if (!op_exists(op, t)) continue;
+            for (s = 0; s < 5; s++) {
+                uint64_t got = 0, seed = next_seed();
+                char what[96];
+                VkResult r;
+                gen(data, t, sizes[s], default_dist(op, t), seed);
+                if (tfloat(t) && (op == VKR_OP_MIN || op == VKR_OP_MAX) && s == 4)
+                    putb(data, sizes[s] - 2, t, b_qnan(t) | 5); /* a NaN in the last chunk */
+                snprintf(what, sizeof what, "7.5 vkr_reduce in chunks of 4096 bytes, seed 0x%llx", (unsigned long long)seed);
+                where("%s %s %s n=%llu", what, opn(op), tyn(t), (unsigned long long)sizes[s]);
+                r = vkr_reduce(c, op, t, data, sizes[s], &got);
+                if (check(r == VK_SUCCESS, "%s: %d %s", what, (int)r, lerr(c)))
+                    check_value(op, t, data, sizes[s], got, what);
+            }
+        }
+    }
+    /* -0.0 over many chunks stays -0.0 (7.8 through the chunk combine) */
+    for (j = 0; j < 2; j++) {
+        vkr_type t = j ? VKR_TYPE_F64 : VKR_TYPE_F32;
+        uint64_t got = 0;
+        fill_bits(data, t, 5000, b_sign(t));
+        check(vkr_reduce(c, VKR_OP_ADD, t, data, 5000, &got) == VK_SUCCESS && got == b_sign(t),
+              "7.8 sum of 5000 x -0.0 %s in chunks: 0x%llx", tyn(t), (unsigned long long)got);
+    }
+    free(data);
+    vkr_destroy_context(c);
+}
+
+/* 7.5 on the real limit: 2,052 MiB of u32 through vkr_reduce (once one allocation past
+   lavapipe's 2 GiB heap, VUID-vkAllocateMemory-pAllocateInfo-01713). */
+static void rel_host_huge(void)
+{
+    const uint64_t n = (uint64_t)2052 << 18; /* 2052 MiB of u32 */
+    uint32_t *data, got = 0, want = 0;
+    unsigned long v0 = g_val_msgs;
+    uint64_t k;
+    VkResult r;
+    if (g_opt.quick) {
+        skip("7.5 2052 MiB host array: not in --quick");
+        return;
+    }
+    data = (uint32_t *)malloc((size_t)(n * 4));
+    if (!data) {
+        skip("7.5 2052 MiB host array: malloc failed");
+        return;
+    }
+    for (k = 0; k < n; k++) {
+        data[k] = (uint32_t)(k * 2654435761u);
+        want += data[k];
+    }
+    where("7.5 vkr_reduce of 2052 MiB u32");
+    r = vkr_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_U32, data, n, &got);
+    check(r == VK_SUCCESS && got == want, "7.5 vkr_reduce of 2052 MiB u32: %d, got %u want %u %s", (int)r, got, want,
+          lerr(g_ctx));
+    check(g_val_msgs == v0, "7.5: %lu validation messages for a 2052 MiB host array", g_val_msgs - v0);
+    free(data);
+}
+
+/* 7.7: messages name the caller's function and arguments; unknown flags; last error cleared;
+   the log gets source, severity and the returned result. */
+static void rel_messages(void)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_reduce_desc rd;
+    uint64_t res;
+    VkResult r;
+    const char *m;
+    r = vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 2, g_in.size, 10, &res);
+    m = vkr_last_error(g_ctx);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer") && strstr(m, "offset") && !strstr(m, "desc->") &&
+          !strstr(m, "vkr_cmd_reduce"), "7.7 vkr_reduce_buffer(offset 2): %d \"%s\"", (int)r, m);
+    r = vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 0, 64, 17, &res);
+    m = vkr_last_error(g_ctx);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer") && strstr(m, "buffer_size") && !strstr(m, "desc->"),
+          "7.7 vkr_reduce_buffer(count past buffer_size): %d \"%s\"", (int)r, m);
+    r = vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VK_NULL_HANDLE, 0, 64, 1, &res);
+    m = vkr_last_error(g_ctx);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer: buffer "), "7.7 vkr_reduce_buffer(buffer NULL): \"%s\"", m);
+    r = vkr_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_F32);
+    check(r == VK_SUCCESS && vkr_last_error(g_ctx)[0] == 0, "7.7 vkr_last_error after a success: \"%s\"", vkr_last_error(g_ctx));
+    memset(&rd, 0, sizeof rd);
+    rd.op = VKR_OP_ADD;
+    rd.type = VKR_TYPE_F32;
+    rd.count = 4;
+    rd.input = rd.output = g_in.buf;
+    rd.input_buffer_size = rd.output_buffer_size = g_in.size;
+    rd.output_offset = 64;
+    rd.flags = 0x10;
+    cmd_begin(&g_dev);
+    expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "desc->flags",
+                "vkr_cmd_reduce(flags 0x10)");
+    g_dev.t.vkEndCommandBuffer(g_dev.cmd);
+    g_dev.t.vkResetCommandBuffer(g_dev.cmd, 0);
+    /* the log callback: a library error carries the returned result and ERROR severity */
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.log = test_log;
+    c = make_context(&cd, "with a log callback");
+    if (!c) return;
+    g_log_calls = 0;
+    g_log_library = 0;
+    g_log_bad_result = 0;
+    g_log_last_result = VK_SUCCESS;
+    r = vkr_supports(c, VKR_OP_XOR, VKR_TYPE_F64);
+    check(r == VK_ERROR_FORMAT_NOT_SUPPORTED && g_log_library == 1 && g_log_last_source == VKR_LOG_SOURCE_LIBRARY &&
+          g_log_last_severity == VKR_LOG_SEVERITY_ERROR && g_log_last_result == r,
+          "7.7 log of a library error: %d calls, source %d severity %d result %d (returned %d)", g_log_calls,
+          (int)g_log_last_source, (int)g_log_last_severity, (int)g_log_last_result, (int)r);
+    vkr_destroy_context(c);
+}
+
+/* 7.8: a sum of -0.0 is -0.0 (IEEE); +0.0 with any +0.0; count 0 writes +0.0. */
+static void rel_negative_zero(void)
+{
+    static const uint64_t sizes[6] = {1, 2, 7, 4097, 100003, 1000003};
+    int i, j;
+    for (j = 0; j < 2; j++) {
+        vkr_type t = j ? VKR_TYPE_F64 : VKR_TYPE_F32;
+        for (i = 0; i < 6; i++) {
+            uint64_t n = sizes[i], got = 1;
+            if (n * tsz(t) > g_in.size) continue;
+            fill_bits(g_in.map, t, n, b_sign(t));
+            where("7.8 sum of %llu x -0.0 %s", (unsigned long long)n, tyn(t));
+            check(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, n, &got) == VK_SUCCESS && got == b_sign(t),
+                  "7.8 sum of %llu x -0.0 %s: 0x%llx, want -0.0", (unsigned long long)n, tyn(t), (unsigned long long)got);
+            putb(g_in.map, n / 2, t, 0);
+            check(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, n, &got) == VK_SUCCESS && got == 0,
+                  "7.8 sum of -0.0 with one +0.0 (%llu %s): 0x%llx, want +0.0", (unsigned long long)n, tyn(t),
+                  (unsigned long long)got);
+        }
+        {
+            uint64_t got = 1;
+            check(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, 0, &got) == VK_SUCCESS && got == 0,
+                  "7.8 sum of 0 elements %s: 0x%llx, want +0.0", tyn(t), (unsigned long long)got);
+        }
+    }
+}
+
+static void group_reliability(void)
+{
+    rel_split_output_after_input();
+    rel_neighbours();
+    rel_interleaved();
+    rel_error_bound();
+    rel_host_chunks();
+    rel_messages();
+    rel_negative_zero();
+    rel_host_huge();
+}
+
 static const group_def k_groups[] = {
     {"info", group_info, "type/op names, context info, vkr_supports, vkr_prepare"},
     {"sizes", group_sizes, "every op x type at the edge sizes (b, c)"},
@@ -2830,6 +3331,7 @@ static const group_def k_groups[] = {
     {"paths", group_paths, "feature subsets, device without features, workgroup sizes (i)"},
     {"alloc", group_alloc, "VkAllocationCallbacks"},
     {"prototype", group_prototype, "prototype mode, VK_REDUCE_DEVICE (h)"},
+    {"reliability", group_reliability, "issue 7 regressions: sync hazards, error bound, chunks, messages, -0"},
 };
 
 static int selected(const char *name)
