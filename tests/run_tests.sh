@@ -166,6 +166,8 @@ if [ -n "$PHASES" ]; then
     if phase_on allocfail; then
         step build-test_alloc_fail-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_alloc_fail.c \
             -o "$BUILD_DIR/test_alloc_fail" $LIBS
+        have g++ && step build-test_alloc_fail-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 \
+            tests/test_alloc_fail.c -o "$BUILD_DIR/test_alloc_fail_gxx" $LIBS
     fi
     if phase_on asan; then
         step build-test_reduce-asan gcc -std=c99 $WARN -O1 -g -fno-omit-frame-pointer \

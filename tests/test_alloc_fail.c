@@ -173,9 +173,9 @@ static int make_device(void)
     dci.enabledExtensionCount = 1;
     dci.ppEnabledExtensionNames = &ext;
     if (vkCreateDevice(g_phys, &dci, NULL, &g_dev) != VK_SUCCESS) return 0;
-    g_features = (f2.features.shaderFloat64 ? VKR_FEATURE_FLOAT64 : 0u) | (f2.features.shaderInt64 ? VKR_FEATURE_INT64 : 0u) |
-                 (f12.shaderSubgroupExtendedTypes ? VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0u) |
-                 (f13.subgroupSizeControl && f13.computeFullSubgroups ? VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0u);
+    g_features = (f2.features.shaderFloat64 ? (uint32_t)VKR_FEATURE_FLOAT64 : 0u) | (f2.features.shaderInt64 ? (uint32_t)VKR_FEATURE_INT64 : 0u) |
+                 (f12.shaderSubgroupExtendedTypes ? (uint32_t)VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0u) |
+                 (f13.subgroupSizeControl && f13.computeFullSubgroups ? (uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0u);
     return 1;
 }
 

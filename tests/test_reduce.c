@@ -3129,7 +3129,7 @@ static void rel_error_bound(void)
         check(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_I32, 1000, &b) == VK_SUCCESS && b == 0, "bound of i32 add: %g", b);
         check(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 1, &b) == VK_SUCCESS && b == 0, "bound of one element: %g", b);
         check(vkr_error_bound(g_ctx, VKR_OP_MUL, VKR_TYPE_F64, 1001, &b) == VK_SUCCESS &&
-              fabs(b - 1000 * 0x1p-53 / (1 - 1000 * 0x1p-53)) < 1e-20, "bound of f64 mul over 1001: %g", b);
+              fabs(b - 1000 * ldexp(1.0, -53) / (1 - 1000 * ldexp(1.0, -53))) < 1e-20, "bound of f64 mul over 1001: %g", b);
         expect_fail(vkr_error_bound(g_ctx, VKR_OP_AND, VKR_TYPE_F32, 10, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
                     "and|op", "vkr_error_bound(and, f32)");
         expect_fail(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
