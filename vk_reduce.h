@@ -182,7 +182,8 @@ typedef enum vkr_feature_flags {
     VKR_FEATURE_INT64 = 1u << 1,                    /* VkPhysicalDeviceFeatures.shaderInt64 */
     VKR_FEATURE_SUBGROUP_EXTENDED_TYPES = 1u << 2,  /* shaderSubgroupExtendedTypes (Vulkan 1.2) */
     VKR_FEATURE_SUBGROUP_SIZE_CONTROL = 1u << 3,    /* subgroupSizeControl + computeFullSubgroups */
-    VKR_FEATURE_DEBUG_UTILS = 1u << 4               /* the instance enabled VK_EXT_debug_utils */
+    VKR_FEATURE_DEBUG_UTILS = 1u << 4,              /* the instance enabled VK_EXT_debug_utils */
+    VKR_FEATURE_PUSH_DESCRIPTOR = 1u << 5           /* the device enabled VK_KHR_push_descriptor */
 } vkr_feature_flags;
 
 typedef enum vkr_reduce_flags {
@@ -221,6 +222,15 @@ typedef struct vkr_vulkan_functions {
     PFN_vkGetDeviceProcAddr vkGetDeviceProcAddr; /* NULL: loaded through vkGetInstanceProcAddr */
 } vkr_vulkan_functions;
 
+/* How kernels get their buffers. Push descriptors record nothing but the command; descriptor
+   sets (devices without VK_KHR_push_descriptor) are written once per distinct binding and
+   cached in the context (see vkr_forget_buffer). */
+typedef enum vkr_binding {
+    VKR_BINDING_AUTO = 0,              /* push descriptors where available, else descriptor sets */
+    VKR_BINDING_PUSH_DESCRIPTORS = 1,  /* needs VKR_FEATURE_PUSH_DESCRIPTOR */
+    VKR_BINDING_DESCRIPTOR_SETS = 2
+} vkr_binding;
+
 /* Engine mode. Zero-initialise, then fill the required fields. */
 typedef struct vkr_context_desc {
     VkInstance instance;               /* required */
@@ -256,6 +266,8 @@ typedef struct vkr_context_desc {
     VkDeviceSize host_chunk_bytes;     /* vkr_reduce streams host arrays through buffers of this
                                           size (0 = 64 MiB; capped at maxMemoryAllocationSize, a
                                           quarter of the smallest heap and one binding range) */
+    vkr_binding binding;               /* 0: push descriptors if enabled_features declares
+                                          VKR_FEATURE_PUSH_DESCRIPTOR, else descriptor sets */
 } vkr_context_desc;
 
 /* One reduce. Zero-initialise, then fill. Offsets are bytes. */
@@ -289,6 +301,7 @@ typedef struct vkr_prototype_desc {
     uint32_t max_workgroups;
     VkDeviceSize max_binding_range;
     VkDeviceSize host_chunk_bytes;
+    vkr_binding binding;             /* 0: push descriptors where the device has them */
 } vkr_prototype_desc;
 
 /* What a context runs on. Handles are owned by the context in prototype mode. */
@@ -304,6 +317,8 @@ typedef struct vkr_context_info {
     uint32_t max_workgroups;
     VkDeviceSize max_binding_range;
     VkDeviceSize host_chunk_bytes;   /* vkr_reduce's chunk of a host array */
+    vkr_binding binding;             /* PUSH_DESCRIPTORS or DESCRIPTOR_SETS */
+    uint32_t cached_descriptor_sets; /* descriptor-set binding: sets held in the cache now */
     uint32_t enabled_features;       /* vkr_feature_flags in use */
     uint64_t validation_messages;    /* prototype mode with validation: messages so far */
     char device_name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
@@ -338,6 +353,12 @@ VkResult vkr_scratch_requirements(vkr_context ctx, VkDeviceSize *size, VkDeviceS
    read|write barrier. */
 VkResult vkr_cmd_init_scratch(vkr_context ctx, VkCommandBuffer cmd, VkBuffer scratch,
                               VkDeviceSize offset, VkDeviceSize buffer_size);
+
+/* Descriptor-set binding only (a no-op with push descriptors): drops every cached descriptor
+   set that refers to `buffer`. Call it before you destroy a buffer that a reduce on this
+   context used (a new buffer may get the same handle), once no pending command buffer uses
+   those reduces. Destroying the context drops them all. */
+VkResult vkr_forget_buffer(vkr_context ctx, VkBuffer buffer);
 
 /* Records a reduce into cmd (a compute-capable command buffer in the recording state). */
 VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_desc *desc);
@@ -468,7 +489,8 @@ typedef struct vkr__spirv_module {
     X(BeginCommandBuffer) X(EndCommandBuffer) X(ResetCommandBuffer) X(CmdBindPipeline) \
     X(CmdPushConstants) X(CmdDispatch) X(CmdPipelineBarrier) X(CmdFillBuffer) \
     X(CmdCopyBuffer) X(QueueSubmit) X(CreateFence) X(DestroyFence) X(WaitForFences) \
-    X(ResetFences)
+    X(ResetFences) X(CreateDescriptorPool) X(DestroyDescriptorPool) X(AllocateDescriptorSets) \
+    X(FreeDescriptorSets) X(UpdateDescriptorSets) X(CmdBindDescriptorSets)
 
 typedef struct vkr__functions {
     PFN_vkGetInstanceProcAddr GetInstanceProcAddr;
@@ -490,6 +512,22 @@ typedef struct vkr__buffer {
     VkDeviceSize size;
     void *map;
 } vkr__buffer;
+
+/* Descriptor-set binding: one set per distinct (input, output, scratch) binding triple,
+   written once; a set never changes after its write, so one set serves every command buffer
+   that records a reduce over the same bytes. Open-addressing hash of entry indices. */
+typedef struct vkr__set_entry {
+    VkDescriptorBufferInfo bufs[3];
+    VkDescriptorSet set;
+    uint32_t pool;
+} vkr__set_entry;
+typedef struct vkr__set_cache {
+    vkr__set_entry *entries;
+    uint32_t count, capacity;
+    uint32_t *slots;              /* entry index + 1; 0 = empty; capacity * 2 of them */
+    VkDescriptorPool *pools;
+    uint32_t pool_count, pool_capacity;
+} vkr__set_cache;
 
 struct vkr_context_T {
     vkr__functions vk;
@@ -518,6 +556,8 @@ struct vkr_context_T {
 
     VkDescriptorSetLayout set_layout;
     VkPipelineLayout pipeline_layout;
+    vkr_binding binding;          /* PUSH_DESCRIPTORS or DESCRIPTOR_SETS */
+    vkr__set_cache sets;          /* descriptor-set binding only */
     VkPipeline pipelines[VKR_TYPE_COUNT][VKR_OP_COUNT][2]; /* [tier] */
     vkr__buffer scratch;          /* managed scratch; buffer 0 with no_managed_scratch */
 
@@ -670,10 +710,11 @@ static VkResult vkr__load_device_functions(vkr_context ctx) {
     if (!f->name) return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "%s: vk" #name " not found", ctx->call);
     VKR__DEVICE_FUNCS(VKR__LOAD)
 #undef VKR__LOAD
-    f->CmdPushDescriptorSetKHR = (PFN_vkCmdPushDescriptorSetKHR)f->GetDeviceProcAddr(ctx->device, "vkCmdPushDescriptorSetKHR");
-    if (!f->CmdPushDescriptorSetKHR)
-        return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT,
-                         "vkr_create_context: desc->device: VK_KHR_push_descriptor is not enabled on the device");
+    if (ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS) {
+        f->CmdPushDescriptorSetKHR = (PFN_vkCmdPushDescriptorSetKHR)f->GetDeviceProcAddr(ctx->device, "vkCmdPushDescriptorSetKHR");
+        if (!f->CmdPushDescriptorSetKHR)
+            return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT, "%s: vkCmdPushDescriptorSetKHR not found (desc->binding)", ctx->call);
+    }
     if (ctx->features & VKR_FEATURE_DEBUG_UTILS)
         f->SetDebugUtilsObjectNameEXT = (PFN_vkSetDebugUtilsObjectNameEXT)f->GetInstanceProcAddr(ctx->instance, "vkSetDebugUtilsObjectNameEXT");
     return VK_SUCCESS;
@@ -725,7 +766,11 @@ static int32_t vkr__memory_type(vkr_context ctx, uint32_t type_bits, VkMemoryPro
     return fallback;
 }
 
+static void vkr__set_cache_forget(vkr_context ctx, VkBuffer buffer);
+static void vkr__set_cache_release(vkr_context ctx);
+
 static void vkr__destroy_buffer(vkr_context ctx, vkr__buffer *b) {
+    if (b->buffer) vkr__set_cache_forget(ctx, b->buffer);
     if (b->buffer) ctx->vk.DestroyBuffer(ctx->device, b->buffer, ctx->alloc);
     if (b->memory) ctx->vk.FreeMemory(ctx->device, b->memory, ctx->alloc); /* unmaps */
     memset(b, 0, sizeof *b);
@@ -920,6 +965,20 @@ static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const v
     if (!f.shaderInt64) ctx->features &= ~(uint32_t)VKR_FEATURE_INT64;
     if (!has_size_control || !(sgc.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT))
         ctx->features &= ~(uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
+    if (ctx->features & VKR_FEATURE_PUSH_DESCRIPTOR) {
+        VkBool32 has_push;
+        if ((r = vkr__has_device_extension(ctx, ctx->call, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME, &has_push)) != VK_SUCCESS) return r;
+        if (!has_push) ctx->features &= ~(uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR;
+    }
+    /* Binding: push descriptors where declared, else descriptor sets; forceable. */
+    if ((uint32_t)desc->binding > (uint32_t)VKR_BINDING_DESCRIPTOR_SETS)
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->binding %d is not a vkr_binding", ctx->call, (int)desc->binding);
+    ctx->binding = desc->binding != VKR_BINDING_AUTO ? desc->binding
+                 : (ctx->features & VKR_FEATURE_PUSH_DESCRIPTOR) ? VKR_BINDING_PUSH_DESCRIPTORS : VKR_BINDING_DESCRIPTOR_SETS;
+    if (ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS && !(ctx->features & VKR_FEATURE_PUSH_DESCRIPTOR))
+        return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT,
+                         "%s: desc->binding is VKR_BINDING_PUSH_DESCRIPTORS, but the device lacks VK_KHR_push_descriptor or "
+                         "desc->enabled_features does not declare VKR_FEATURE_PUSH_DESCRIPTOR", ctx->call);
 
     /* Subgroup size: pin the largest the device allows (fewest reduction steps), else the
        device's default, which is what SubgroupSize reports for SPIR-V 1.3 modules. */
@@ -997,7 +1056,7 @@ static VkResult vkr__create_layouts(vkr_context ctx) {
     }
     memset(&li, 0, sizeof li);
     li.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
-    li.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR;
+    li.flags = ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS ? (VkDescriptorSetLayoutCreateFlags)VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR : 0u;
     li.bindingCount = 3;
     li.pBindings = b;
     VKR__CHECK(ctx, ctx->vk.CreateDescriptorSetLayout(ctx->device, &li, ctx->alloc, &ctx->set_layout), "vkCreateDescriptorSetLayout");
@@ -1074,6 +1133,7 @@ static void vkr__release(vkr_context ctx) {
                 if (ctx->pipelines[t][o / 2][o % 2]) ctx->vk.DestroyPipeline(ctx->device, ctx->pipelines[t][o / 2][o % 2], a);
         if (ctx->pipeline_layout) ctx->vk.DestroyPipelineLayout(ctx->device, ctx->pipeline_layout, a);
         if (ctx->set_layout) ctx->vk.DestroyDescriptorSetLayout(ctx->device, ctx->set_layout, a);
+        vkr__set_cache_release(ctx);
         vkr__destroy_buffer(ctx, &ctx->scratch);
         vkr__destroy_buffer(ctx, &ctx->result);
         vkr__destroy_buffer(ctx, &ctx->upload);
@@ -1155,6 +1215,8 @@ VkResult vkr_get_context_info(vkr_context ctx, vkr_context_info *info) {
     info->max_workgroups = ctx->max_workgroups;
     info->max_binding_range = ctx->max_range;
     info->host_chunk_bytes = ctx->host_chunk_bytes;
+    info->binding = ctx->binding;
+    info->cached_descriptor_sets = ctx->sets.count;
     info->enabled_features = ctx->features;
     info->validation_messages = ctx->validation_messages;
     memcpy(info->device_name, ctx->device_name, sizeof info->device_name);
@@ -1436,6 +1498,164 @@ static VkDescriptorBufferInfo vkr__binding(VkBuffer buffer, VkDeviceSize offset,
     return b;
 }
 
+/* ---- descriptor-set binding: the set cache -------------------------------------------- */
+static uint32_t vkr__set_hash(const VkDescriptorBufferInfo *b) {
+    uint64_t h = 1469598103934665603ull, v[9];
+    uint32_t i;
+    for (i = 0; i < 3; i++) {
+        v[3 * i] = VKR__HANDLE(b[i].buffer);
+        v[3 * i + 1] = b[i].offset;
+        v[3 * i + 2] = b[i].range;
+    }
+    for (i = 0; i < 9; i++) h = (h ^ v[i]) * 1099511628211ull;
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+static int vkr__same_bindings(const VkDescriptorBufferInfo *a, const VkDescriptorBufferInfo *b) {
+    uint32_t i;
+    for (i = 0; i < 3; i++)
+        if (a[i].buffer != b[i].buffer || a[i].offset != b[i].offset || a[i].range != b[i].range) return 0;
+    return 1;
+}
+
+/* The slot of bufs: its entry, or the empty slot where it goes. */
+static uint32_t vkr__set_slot(const vkr__set_cache *c, const VkDescriptorBufferInfo *bufs) {
+    uint32_t mask = 2 * c->capacity - 1, k = vkr__set_hash(bufs) & mask;
+    while (c->slots[k] && !vkr__same_bindings(c->entries[c->slots[k] - 1].bufs, bufs)) k = (k + 1) & mask;
+    return k;
+}
+
+static void vkr__set_rehash(vkr__set_cache *c) {
+    uint32_t i;
+    memset(c->slots, 0, 2 * c->capacity * sizeof *c->slots);
+    for (i = 0; i < c->count; i++) c->slots[vkr__set_slot(c, c->entries[i].bufs)] = i + 1;
+}
+
+/* Grows an array of `count` elements of `size` bytes to `capacity` elements. */
+static VkResult vkr__grow(vkr_context ctx, void **array, uint32_t count, uint32_t capacity, size_t size) {
+    void *p = vkr__alloc(ctx->alloc, capacity * size);
+    if (!p) return vkr__fail(ctx, VK_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory growing the descriptor-set cache", ctx->call);
+    if (*array) memcpy(p, *array, count * size);
+    vkr__free(ctx->alloc, *array);
+    *array = p;
+    return VK_SUCCESS;
+}
+
+static void vkr__set_cache_release(vkr_context ctx) {
+    vkr__set_cache *c = &ctx->sets;
+    uint32_t i;
+    for (i = 0; i < c->pool_count; i++) ctx->vk.DestroyDescriptorPool(ctx->device, c->pools[i], ctx->alloc);
+    vkr__free(ctx->alloc, c->entries);
+    vkr__free(ctx->alloc, c->slots);
+    vkr__free(ctx->alloc, c->pools);
+    memset(c, 0, sizeof *c);
+}
+
+static void vkr__set_cache_forget(vkr_context ctx, VkBuffer buffer) {
+    vkr__set_cache *c = &ctx->sets;
+    uint32_t i = 0, removed = 0;
+    while (i < c->count) {
+        vkr__set_entry *e = &c->entries[i];
+        if (e->bufs[0].buffer == buffer || e->bufs[1].buffer == buffer || e->bufs[2].buffer == buffer) {
+            ctx->vk.FreeDescriptorSets(ctx->device, c->pools[e->pool], 1, &e->set);
+            *e = c->entries[--c->count];
+            removed++;
+        } else {
+            i++;
+        }
+    }
+    if (removed) vkr__set_rehash(c);
+}
+
+VkResult vkr_forget_buffer(vkr_context ctx, VkBuffer buffer) {
+    VKR__ENTER(ctx);
+    if (!buffer) return vkr__fail(ctx, VKR__INVALID, "vkr_forget_buffer: buffer is VK_NULL_HANDLE");
+    vkr__set_cache_forget(ctx, buffer);
+    return VK_SUCCESS;
+}
+
+/* A descriptor set holding bufs, from the cache or written now. */
+static VkResult vkr__cached_set(vkr_context ctx, VkWriteDescriptorSet *writes, const VkDescriptorBufferInfo *bufs, VkDescriptorSet *out) {
+    enum { SETS_PER_POOL = 256 };
+    vkr__set_cache *c = &ctx->sets;
+    VkDescriptorSetAllocateInfo ai;
+    vkr__set_entry *e;
+    VkResult r;
+    uint32_t k, i;
+    if (c->capacity) {
+        k = vkr__set_slot(c, bufs);
+        if (c->slots[k]) {
+            *out = c->entries[c->slots[k] - 1].set;
+            return VK_SUCCESS;
+        }
+    }
+    if (c->count == c->capacity) { /* the hash table stays at most half full */
+        uint32_t cap = c->capacity ? 2 * c->capacity : 64;
+        uint32_t *slots = NULL;
+        if ((r = vkr__grow(ctx, (void **)&c->entries, c->count, cap, sizeof *c->entries)) != VK_SUCCESS) return r;
+        if ((r = vkr__grow(ctx, (void **)&slots, 0, 2 * cap, sizeof *slots)) != VK_SUCCESS) return r;
+        vkr__free(ctx->alloc, c->slots);
+        c->slots = slots;
+        c->capacity = cap;
+        vkr__set_rehash(c);
+    }
+    e = &c->entries[c->count];
+    memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    ai.descriptorSetCount = 1;
+    ai.pSetLayouts = &ctx->set_layout;
+    r = VK_ERROR_OUT_OF_POOL_MEMORY;
+    if (c->pool_count) {
+        ai.descriptorPool = c->pools[c->pool_count - 1];
+        r = ctx->vk.AllocateDescriptorSets(ctx->device, &ai, &e->set);
+    }
+    if (r == VK_ERROR_OUT_OF_POOL_MEMORY || r == VK_ERROR_FRAGMENTED_POOL) { /* a new pool */
+        VkDescriptorPoolCreateInfo pi;
+        VkDescriptorPoolSize size;
+        if (c->pool_count == c->pool_capacity &&
+            (r = vkr__grow(ctx, (void **)&c->pools, c->pool_count, c->pool_capacity ? 2 * c->pool_capacity : 4, sizeof *c->pools)) != VK_SUCCESS)
+            return r;
+        if (c->pool_count == c->pool_capacity) c->pool_capacity = c->pool_capacity ? 2 * c->pool_capacity : 4;
+        size.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        size.descriptorCount = 3 * SETS_PER_POOL;
+        memset(&pi, 0, sizeof pi);
+        pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+        pi.flags = VK_DESCRIPTOR_POOL_CREATE_FREE_DESCRIPTOR_SET_BIT; /* vkr_forget_buffer */
+        pi.maxSets = SETS_PER_POOL;
+        pi.poolSizeCount = 1;
+        pi.pPoolSizes = &size;
+        VKR__CHECK(ctx, ctx->vk.CreateDescriptorPool(ctx->device, &pi, ctx->alloc, &c->pools[c->pool_count]), "vkCreateDescriptorPool");
+        c->pool_count++;
+        ai.descriptorPool = c->pools[c->pool_count - 1];
+        r = ctx->vk.AllocateDescriptorSets(ctx->device, &ai, &e->set);
+    }
+    if (r != VK_SUCCESS) return vkr__fail(ctx, r, "%s: vkAllocateDescriptorSets failed (VkResult %d)", ctx->call, (int)r);
+    e->pool = c->pool_count - 1;
+    for (i = 0; i < 3; i++) {
+        e->bufs[i] = bufs[i];
+        writes[i].dstSet = e->set;
+    }
+    ctx->vk.UpdateDescriptorSets(ctx->device, 3, writes, 0, NULL);
+    for (i = 0; i < 3; i++) writes[i].dstSet = VK_NULL_HANDLE;
+    c->count++;
+    c->slots[vkr__set_slot(c, bufs)] = c->count;
+    *out = e->set;
+    return VK_SUCCESS;
+}
+
+/* Binds the kernel's three buffers: pushed, or as a cached descriptor set. */
+static VkResult vkr__bind_buffers(vkr_context ctx, VkCommandBuffer cmd, VkWriteDescriptorSet *writes, const VkDescriptorBufferInfo *bufs) {
+    VkDescriptorSet set;
+    VkResult r;
+    if (ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS) {
+        ctx->vk.CmdPushDescriptorSetKHR(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx->pipeline_layout, 0, 3, writes);
+        return VK_SUCCESS;
+    }
+    if ((r = vkr__cached_set(ctx, writes, bufs, &set)) != VK_SUCCESS) return r;
+    ctx->vk.CmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx->pipeline_layout, 0, 1, &set, 0, NULL);
+    return VK_SUCCESS;
+}
+
 /* Bits of vkr_reduce_flags this version knows. */
 #define VKR__REDUCE_FLAGS_KNOWN ((uint32_t)VKR_REDUCE_NO_SCRATCH_BARRIER)
 
@@ -1515,7 +1735,7 @@ static VkResult vkr__record_reduce(vkr_context ctx, VkCommandBuffer cmd, const v
            may share bytes with this range's input (sync validation counts a bound range as
            accessed), are ordered before this dispatch. A global barrier covers both. */
         if (done) vkr__compute_barrier(ctx, cmd);
-        ctx->vk.CmdPushDescriptorSetKHR(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx->pipeline_layout, 0, 3, writes);
+        if ((r = vkr__bind_buffers(ctx, cmd, writes, bufs)) != VK_SUCCESS) return r;
         ctx->vk.CmdPushConstants(cmd, ctx->pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, VKR__PUSH_SIZE, push);
         ctx->vk.CmdDispatch(cmd, (uint32_t)g, 1, 1);
         group_base += g;
@@ -1822,9 +2042,8 @@ static VkResult vkr__create_device(vkr_context ctx, uint32_t family, vkr_context
     api = p.apiVersion < ctx->instance_api ? p.apiVersion : ctx->instance_api; /* the instance caps it at 1.3 */
     if ((r = vkr__has_device_extension(ctx, "vkr_create_prototype_context", VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME, &has)) != VK_SUCCESS)
         return r;
-    if (!has)
-        return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT, "vkr_create_prototype_context: %s lacks VK_KHR_push_descriptor", p.deviceName);
-    exts[n_ext++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    if (has) exts[n_ext++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME; /* else descriptor sets */
+    cd->enabled_features = has ? (uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR : 0u;
     memset(&f2, 0, sizeof f2);
     memset(&ext_types, 0, sizeof ext_types);
     memset(&size_control, 0, sizeof size_control);
@@ -1850,7 +2069,7 @@ static VkResult vkr__create_device(vkr_context ctx, uint32_t family, vkr_context
         memset(&f2.features, 0, sizeof f2.features);
         f2.features.shaderFloat64 = f64;
         f2.features.shaderInt64 = i64;
-        cd->enabled_features = (f64 ? (uint32_t)VKR_FEATURE_FLOAT64 : 0u) | (i64 ? (uint32_t)VKR_FEATURE_INT64 : 0u) |
+        cd->enabled_features |= (f64 ? (uint32_t)VKR_FEATURE_FLOAT64 : 0u) | (i64 ? (uint32_t)VKR_FEATURE_INT64 : 0u) |
                                (ext_types.shaderSubgroupExtendedTypes ? (uint32_t)VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0u) |
                                (size_control.subgroupSizeControl && size_control.computeFullSubgroups ? (uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0u);
     }
@@ -1907,6 +2126,7 @@ VkResult vkr_create_prototype_context(const vkr_prototype_desc *desc, vkr_contex
         cd.max_workgroups = desc->max_workgroups;
         cd.max_binding_range = desc->max_binding_range;
         cd.host_chunk_bytes = desc->host_chunk_bytes;
+        cd.binding = desc->binding;
         r = vkr__init_context(ctx, &cd);
     }
     if (r != VK_SUCCESS) {

@@ -825,7 +825,25 @@ static int dev_tools(tdev *d)
     return d->t.vkCreateFence(d->dev, &fci, NULL, &d->fence) == VK_SUCCESS;
 }
 
-/* full: enable every feature the library can use; else none but VK_KHR_push_descriptor. */
+static int device_has_extension(VkPhysicalDevice phys, const char *name)
+{
+    uint32_t ne = 0, k;
+    int ok = 0;
+    VkExtensionProperties *ep;
+    vkEnumerateDeviceExtensionProperties(phys, NULL, &ne, NULL);
+    ep = (VkExtensionProperties *)calloc(ne ? ne : 1, sizeof *ep);
+    vkEnumerateDeviceExtensionProperties(phys, NULL, &ne, ep);
+    for (k = 0; k < ne; k++)
+        if (!strcmp(ep[k].extensionName, name)) ok = 1;
+    free(ep);
+    return ok;
+}
+
+/* VKR_TEST_BINDING=push|sets forces vkr_context_desc.binding (and the prototype desc's). */
+static vkr_binding g_force_binding;
+
+/* full: enable every feature the library can use; else none but VK_KHR_push_descriptor
+   (where the device has it). */
 static int create_device(tdev *d, VkPhysicalDevice phys, int full)
 {
     VkPhysicalDeviceFeatures2 f2, have2;
@@ -835,7 +853,7 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
     VkDeviceCreateInfo dci;
     const char *ext = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
     float prio = 1.0f;
-    uint32_t nq = 0, i;
+    uint32_t nq = 0, i, n_ext = 0;
     VkQueueFamilyProperties *qf;
     VkResult r;
 
@@ -885,6 +903,10 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
               "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x1f)",
               d->vkr_features);
     }
+    if (device_has_extension(phys, ext)) { /* else the library binds with descriptor sets */
+        n_ext = 1;
+        d->vkr_features |= VKR_FEATURE_PUSH_DESCRIPTOR;
+    }
 
     memset(&qci, 0, sizeof qci);
     qci.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
@@ -896,7 +918,7 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
     dci.pNext = &f2;
     dci.queueCreateInfoCount = 1;
     dci.pQueueCreateInfos = &qci;
-    dci.enabledExtensionCount = 1;
+    dci.enabledExtensionCount = n_ext;
     dci.ppEnabledExtensionNames = &ext;
     r = vkCreateDevice(phys, &dci, NULL, &d->dev);
     if (!check(r == VK_SUCCESS, "vkCreateDevice(%s features): %d", full ? "all" : "no", (int)r))
@@ -1038,6 +1060,7 @@ static void fill_context_desc(vkr_context_desc *cd, tdev *d, uint32_t features)
     cd->api_version = VK_API_VERSION_1_3;
     cd->enabled_features = features;
     cd->pipeline_cache = d == &g_dev ? g_pcache : VK_NULL_HANDLE;
+    cd->binding = g_force_binding;
 }
 
 static vkr_context make_context(const vkr_context_desc *cd, const char *what)
@@ -2675,6 +2698,7 @@ static void group_prototype(void)
     unsetenv("VK_REDUCE_DEVICE");
 
     memset(&pd, 0, sizeof pd);
+    pd.binding = g_force_binding;
     pd.validation = VK_TRUE;
     pd.log = test_log;
     g_log_validation = 0;
@@ -3316,6 +3340,76 @@ static void group_reliability(void)
     rel_host_huge();
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* Bindings: push descriptors and descriptor sets (the cache, vkr_forget_buffer)               */
+/* ------------------------------------------------------------------------------------------ */
+
+static void group_binding(void)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_context_info info;
+    int k;
+    /* the default: push descriptors where the test enabled them, unless forced */
+    if (context_info(g_ctx, &g_info)) {
+        vkr_binding want = g_force_binding ? g_force_binding
+                         : (g_dev.vkr_features & VKR_FEATURE_PUSH_DESCRIPTOR) ? VKR_BINDING_PUSH_DESCRIPTORS
+                                                                              : VKR_BINDING_DESCRIPTOR_SETS;
+        check(g_info.binding == want, "info.binding %d, want %d", (int)g_info.binding, (int)want);
+        printf("  main context binds with %s\n", g_info.binding == VKR_BINDING_PUSH_DESCRIPTORS ? "push descriptors" : "descriptor sets");
+    }
+    /* push descriptors forced without the feature declared: refused, named */
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features & ~(uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR);
+    cd.binding = VKR_BINDING_PUSH_DESCRIPTORS;
+    c = NULL;
+    check(vkr_create_context(&cd, &c) == VK_ERROR_EXTENSION_NOT_PRESENT && !c,
+          "binding PUSH_DESCRIPTORS without VKR_FEATURE_PUSH_DESCRIPTOR must fail");
+    cd.binding = (vkr_binding)7;
+    check(vkr_create_context(&cd, &c) == VK_ERROR_VALIDATION_FAILED_EXT && !c, "binding 7 must fail");
+
+    /* descriptor sets forced: every op and type, the cache, vkr_forget_buffer */
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.binding = VKR_BINDING_DESCRIPTOR_SETS;
+    cd.queue = g_dev.queue;
+    c = make_context(&cd, "descriptor sets");
+    if (!c) return;
+    if (context_info(c, &info)) check(info.binding == VKR_BINDING_DESCRIPTOR_SETS, "info.binding %d", (int)info.binding);
+    exercise(&g_dev, &g_in, &g_out, c, "descriptor sets", 0, k_ops_some, 3);
+    if (context_info(c, &info)) {
+        check(info.cached_descriptor_sets > 0, "no descriptor set cached after reduces");
+        printf("  descriptor sets cached: %u\n", info.cached_descriptor_sets);
+    }
+    /* a buffer used, forgotten, destroyed, and a new one (maybe with the same handle) used */
+    for (k = 0; k < 3; k++) {
+        tbuf x;
+        uint32_t got = 0, want = 0, i;
+        vkr_context_info before, after;
+        if (!buf_create(&g_dev, 4096, &x)) break;
+        for (i = 0; i < 1000; i++) want += ((uint32_t *)x.map)[i] = i * (uint32_t)(k + 3);
+        check(vkr_reduce_buffer(c, VKR_OP_ADD, VKR_TYPE_U32, x.buf, 0, x.size, 1000, &got) == VK_SUCCESS && got == want,
+              "descriptor sets, buffer %d: got %u want %u", k, got, want);
+        context_info(c, &before);
+        check(vkr_forget_buffer(c, x.buf) == VK_SUCCESS, "vkr_forget_buffer: %s", lerr(c));
+        context_info(c, &after);
+        check(after.cached_descriptor_sets + 1 == before.cached_descriptor_sets,
+              "vkr_forget_buffer dropped %d sets, want 1", (int)before.cached_descriptor_sets - (int)after.cached_descriptor_sets);
+        buf_destroy(&g_dev, &x);
+    }
+    expect_fail(vkr_forget_buffer(c, VK_NULL_HANDLE), VK_ERROR_VALIDATION_FAILED_EXT, c, "buffer", "vkr_forget_buffer(NULL)");
+    /* many reduces in one command buffer, submitted twice (sets are reused, never rewritten) */
+    {
+        batch_t b;
+        arena_t a;
+        int i;
+        batch_init(&b, &g_dev, c, &g_out);
+        arena_init(&a, &g_in);
+        for (i = 0; i < 1000; i++) add_random(&b, &a, i % 2 ? VKR_OP_ADD : VKR_OP_MAX, VKR_TYPE_I32, 100 + (uint64_t)i, (unsigned)(i % 4), D_DEFAULT);
+        batch_run(&b);
+        if (context_info(c, &info)) printf("  after 1000 reduces in one command buffer: %u sets cached\n", info.cached_descriptor_sets);
+    }
+    vkr_destroy_context(c);
+}
+
 static const group_def k_groups[] = {
     {"info", group_info, "type/op names, context info, vkr_supports, vkr_prepare"},
     {"sizes", group_sizes, "every op x type at the edge sizes (b, c)"},
@@ -3331,6 +3425,7 @@ static const group_def k_groups[] = {
     {"paths", group_paths, "feature subsets, device without features, workgroup sizes (i)"},
     {"alloc", group_alloc, "VkAllocationCallbacks"},
     {"prototype", group_prototype, "prototype mode, VK_REDUCE_DEVICE (h)"},
+    {"binding", group_binding, "push descriptors and descriptor sets: choice, cache, vkr_forget_buffer"},
     {"reliability", group_reliability, "issue 7 regressions: sync hazards, error bound, chunks, messages, -0"},
 };
 
@@ -3390,7 +3485,7 @@ static int parse_args(int argc, char **argv)
 
 static int setup(void)
 {
-    uint32_t n = 0, i;
+    uint32_t n = 0;
     VkPhysicalDevice *pds;
     VkPhysicalDeviceProperties2 p2;
     VkPipelineCacheCreateInfo pcci;
@@ -3402,23 +3497,15 @@ static int setup(void)
     if (!check(n > 0, "no Vulkan physical device")) return 0;
     pds = (VkPhysicalDevice *)calloc(n, sizeof *pds);
     vkEnumeratePhysicalDevices(g_inst, &n, pds);
-    for (i = 0; i < n; i++) { /* prefer the first device with push descriptors */
-        uint32_t ne = 0, k;
-        int ok = 0;
-        VkExtensionProperties *ep;
-        vkEnumerateDeviceExtensionProperties(pds[i], NULL, &ne, NULL);
-        ep = (VkExtensionProperties *)calloc(ne ? ne : 1, sizeof *ep);
-        vkEnumerateDeviceExtensionProperties(pds[i], NULL, &ne, ep);
-        for (k = 0; k < ne; k++)
-            if (!strcmp(ep[k].extensionName, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME)) ok = 1;
-        free(ep);
-        if (ok) {
-            g_dev.phys = pds[i];
-            break;
-        }
-    }
+    g_dev.phys = pds[0]; /* the one device VK_ICD_FILENAMES leaves */
     free(pds);
-    if (!check(g_dev.phys != VK_NULL_HANDLE, "no device with VK_KHR_push_descriptor")) return 0;
+    {
+        const char *b = getenv("VKR_TEST_BINDING");
+        g_force_binding = !b || !*b ? VKR_BINDING_AUTO : !strcmp(b, "push") ? VKR_BINDING_PUSH_DESCRIPTORS
+                        : VKR_BINDING_DESCRIPTOR_SETS;
+        if (b && *b && strcmp(b, "push") && strcmp(b, "sets"))
+            check(0, "VKR_TEST_BINDING=%s: want push or sets", b);
+    }
 
     memset(&p2, 0, sizeof p2);
     memset(&g_sgprops, 0, sizeof g_sgprops);
