@@ -1,8 +1,9 @@
 # vk_reduce.h - build, test, regenerate, benchmark.
 #   make example   install missing Debian packages (as root; else prints the command), build and run example.c
 #   make test      the whole test suite on lavapipe (subgroup sizes 4, 8, 16), plus `make gen-check`
-#   make gen       regenerate the SPIR-V block of vk_reduce.h from shaders/ (glslangValidator, spirv-val)
-#   make gen-check fail if vk_reduce.h differs from what `make gen` would write
+#   make gen       regenerate shaders/interface.glsl and the interface + SPIR-V blocks of vk_reduce.h
+#                  (gen/gen.py: glslangValidator, spirv-val)
+#   make gen-check fail if interface.glsl or vk_reduce.h differs from what `make gen` would write
 #   make bench     build the benchmark (bench/bench.c) into build/bench/
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
 #                  build/tests/test_reduce and build/tests/test_huge (> 2^32 elements, ~17 GB)

@@ -1,18 +1,29 @@
 #!/usr/bin/env python3
-"""Generates the SPIR-V block of vk_reduce.h from the templated GLSL in shaders/.
+"""Generates the kernel interface and the SPIR-V block of vk_reduce.h from shaders/.
 
-For every kernel x element type x op class x subgroup size it runs glslangValidator (no debug
-info), validates the module with spirv-val, and writes the words as `static const uint32_t`
-arrays plus one table between the BEGIN/END GENERATED SPIR-V markers of vk_reduce.h.
+One table below (INTERFACE) defines what the GLSL kernels and the C dispatcher share: the
+specialization-constant ids, the binding indices, the push-constant block and the scratch
+layout. From it this script writes
+  - shaders/interface.glsl (committed; the kernels include it), and
+  - the C block between the BEGIN/END GENERATED INTERFACE markers of vk_reduce.h.
+Then, for every kernel x element type x op class x kernel path, it compiles the layered GLSL
+(shaders/*.comp with -DPATH_* and -DTYPE_*) with glslangValidator (no debug info), validates it
+with spirv-val, reads back from the SPIR-V what the module needs (subgroup operations from its
+capabilities, shaderFloat64 / shaderInt64, and shaderSubgroupExtendedTypes where a group
+operation works on a 64-bit integer), checks it against the path's promise (the shared-memory
+path uses no subgroup operation, no path needs more than the table allows, the specialization
+constants are the interface's), and writes the words as `static const uint32_t` arrays plus one
+table between the BEGIN/END GENERATED SPIR-V markers.
 
-    python3 gen/gen.py            rewrite vk_reduce.h in place
-    python3 gen/gen.py --check    exit 1 if vk_reduce.h differs from what would be generated
+    python3 gen/gen.py            rewrite shaders/interface.glsl and vk_reduce.h in place
+    python3 gen/gen.py --check    exit 1 if either differs from what would be generated
 
 Output is deterministic: fixed iteration order, no timestamps, LF line ends. It records the tool
 versions, because another glslang may emit other (equally valid) words.
 """
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -20,18 +31,65 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEADER = os.path.join(ROOT, "vk_reduce.h")
 SHADERS = os.path.join(ROOT, "shaders")
+INTERFACE_GLSL = os.path.join(SHADERS, "interface.glsl")
 BEGIN = "/* BEGIN GENERATED SPIR-V"
 END = "/* END GENERATED SPIR-V */"
+IBEGIN = "/* BEGIN GENERATED INTERFACE"
+IEND = "/* END GENERATED INTERFACE */"
 
-# vkr_op values (must match the enum in vk_reduce.h and shaders/common.glsl)
+# ---------------------------------------------------------------------------------------------
+# The kernel interface: the one definition GLSL and C share.
+# ---------------------------------------------------------------------------------------------
+INTERFACE = {
+    # specialization constants: (name, id, what)
+    "spec": [
+        ("WORKGROUP_SIZE", 0, "invocations per workgroup (local_size_x_id)"),
+        ("OP", 1, "the vkr_op; the driver folds every `OP ==` test"),
+        ("SUBGROUP_SIZE", 2, "the subgroup size the pipeline runs at (native and shuffle paths)"),
+    ],
+    # descriptor bindings of set 0, all storage buffers: (name, binding, what)
+    "bindings": [
+        ("INPUT", 0, "the input range (read only)"),
+        ("OUTPUT", 1, "the result element (write only)"),
+        ("SCRATCH", 2, "counter and per-workgroup partials"),
+    ],
+    # push constants, in this order, each a 32-bit unsigned integer: (name, what)
+    "push": [
+        ("count", "elements in this dispatch's range"),
+        ("first", "index of the range's first element in the bound input"),
+        ("group_base", "index of this dispatch's first partial"),
+        ("group_total", "partials of the whole reduce (all ranges)"),
+        ("out_index", "element index of the result in the bound output"),
+        ("flags", "PUSH_FLAG_* bits"),
+    ],
+    "push_flags": [
+        ("EMPTY", 1, "the whole input is empty: write the public identity"),
+    ],
+    # scratch region: a header (the ticket counter at byte 0, every reduce leaves it at 0),
+    # then one partial per workgroup. 16 bytes per partial leave room for what is coming
+    # (argmin carries value + index, compensated sums carry two values).
+    "scratch": {"header_bytes": 16, "counter_offset": 0, "partial_bytes": 16, "max_partials": 8192},
+}
+
+SPEC_ID = {name: sid for name, sid, _ in INTERFACE["spec"]}
+
+# vkr_op values (the public enum in vk_reduce.h is checked against these at compile time)
 OPS = {"add": 1, "mul": 2, "min": 3, "max": 4, "and": 5, "or": 6, "xor": 7}
-# vkr_type values, and the feature bits (vkr_feature_flags) each module needs
+# vkr_feature_flags bits a module may need
 FEATURE_FLOAT64, FEATURE_INT64, FEATURE_SUBGROUP_EXTENDED_TYPES = 1, 2, 4
 TYPES = [  # name, vkr_type, is_float, element bytes
     ("f32", 1, True, 4), ("f64", 2, True, 8), ("i32", 3, False, 4),
     ("u32", 4, False, 4), ("i64", 5, False, 8), ("u64", 6, False, 8)]
-SUBGROUP_SIZES = [4, 8, 16, 32, 64, 128]
-# Kernels: name -> (source file, vkr__kernel value). Scan and the fallback paths add rows here.
+# Kernel paths (vkr_kernel_path values): name, value, define, subgroup operations
+# (VkSubgroupFeatureFlags) a module of the path may use at most.
+SG_BASIC, SG_VOTE, SG_ARITHMETIC, SG_BALLOT = 0x1, 0x2, 0x4, 0x8
+SG_SHUFFLE, SG_SHUFFLE_RELATIVE, SG_CLUSTERED, SG_QUAD = 0x10, 0x20, 0x40, 0x80
+PATHS = [
+    ("native", 1, "PATH_NATIVE", SG_BASIC | SG_VOTE | SG_ARITHMETIC),
+    ("shuffle", 2, "PATH_SHUFFLE", SG_BASIC | SG_SHUFFLE | SG_SHUFFLE_RELATIVE),
+    ("shared", 3, "PATH_SHARED", 0),
+]
+# Kernels: name -> (source file, vkr__kernel value). The scan adds a row here.
 KERNELS = [("reduce", "reduce.comp", 0)]
 
 
@@ -39,20 +97,86 @@ def op_classes(type_name, is_float):
     """Modules per type: the ops in one module share an accumulator type; the op itself is a
     specialization constant."""
     if is_float:
-        return [("addmul", ["add", "mul"], []), ("minmax", ["min", "max"], ["OPS_MINMAX"])]
-    return [("all", list(OPS), [])]
+        return [("addmul", ["add", "mul"], ["OPCLASS_ADDMUL"]), ("minmax", ["min", "max"], ["OPCLASS_MINMAX"])]
+    return [("all", list(OPS), ["OPCLASS_ALL"])]
 
 
-def features(type_name, class_name):
-    f = 0
-    if type_name == "f64":
-        f |= FEATURE_FLOAT64
-    if type_name in ("i64", "u64") or (type_name == "f64" and class_name == "minmax"):
-        # 64-bit integers (or 64-bit keys) in subgroup arithmetic
-        f |= FEATURE_INT64 | FEATURE_SUBGROUP_EXTENDED_TYPES
-    return f
+# ---------------------------------------------------------------------------------------------
+# Interface outputs
+# ---------------------------------------------------------------------------------------------
+def interface_glsl():
+    i = INTERFACE
+    s = i["scratch"]
+    out = ["// vk_reduce kernel interface: machine generated by gen/gen.py from its INTERFACE table,",
+           "// do not edit. vk_reduce.h's BEGIN/END GENERATED INTERFACE block comes from the same table.",
+           "#ifndef VKR_INTERFACE_GLSL",
+           "#define VKR_INTERFACE_GLSL",
+           "",
+           "// specialization constant ids"]
+    for name, sid, what in i["spec"]:
+        out.append("#define SPEC_%s %d // %s" % (name, sid, what))
+    out += ["", "// descriptor set 0 bindings (storage buffers)"]
+    for name, b, what in i["bindings"]:
+        out.append("#define BINDING_%s %d // %s" % (name, b, what))
+    out += ["", "// scratch layout (bytes)",
+            "#define SCRATCH_HEADER_BYTES %d" % s["header_bytes"],
+            "#define SCRATCH_COUNTER_OFFSET %d" % s["counter_offset"],
+            "#define SCRATCH_PARTIAL_BYTES %d" % s["partial_bytes"],
+            "#define SCRATCH_MAX_PARTIALS %d" % s["max_partials"],
+            "", "// vkr_op values"]
+    for name, v in OPS.items():
+        out.append("#define OP_%s %du" % (name.upper(), v))
+    out += ["", "// push-constant flags"]
+    for name, v, what in i["push_flags"]:
+        out.append("#define PUSH_FLAG_%s %du // %s" % (name, v, what))
+    out += ["", "layout(push_constant) uniform Push {"]
+    for name, what in i["push"]:
+        out.append("    uint %s; // %s" % (name, what))
+    out += ["} pc;", "", "#endif", ""]
+    return "\n".join(out)
 
 
+def interface_c():
+    i = INTERFACE
+    s = i["scratch"]
+    assert s["counter_offset"] == 0 and s["header_bytes"] % 16 == 0 and s["partial_bytes"] % 8 == 0
+    out = [IBEGIN + ": machine generated by gen/gen.py from its INTERFACE table, do not edit.",
+           "   shaders/interface.glsl comes from the same table; `make gen-check` fails on any difference. */"]
+    for name, sid, what in i["spec"]:
+        out.append("#define VKR__SPEC_%s %du /* %s */" % (name, sid, what))
+    for name, b, what in i["bindings"]:
+        out.append("#define VKR__BINDING_%s %du /* %s */" % (name, b, what))
+    out.append("#define VKR__BINDING_COUNT %du" % len(i["bindings"]))
+    out.append("/* push constants, in the kernels' order */")
+    out.append("typedef struct vkr__push {")
+    for name, what in i["push"]:
+        out.append("    uint32_t %s; /* %s */" % (name, what))
+    out.append("} vkr__push;")
+    out.append("#define VKR__PUSH_SIZE %du" % (4 * len(i["push"])))
+    for name, v, what in i["push_flags"]:
+        out.append("#define VKR__PUSH_FLAG_%s %du /* %s */" % (name, v, what))
+    out.append("#define VKR__SCRATCH_HEADER %du /* bytes before the partials; the counter is at byte %d */"
+               % (s["header_bytes"], s["counter_offset"]))
+    out.append("#define VKR__SCRATCH_PARTIAL_BYTES %du" % s["partial_bytes"])
+    out.append("#define VKR__MAX_PARTIALS %du /* partials one scratch region holds */" % s["max_partials"])
+    out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, _, v in KERNELS))
+    # the public enums must have the generator's values (the table and the shaders use them)
+    checks = ["sizeof(vkr__push) == VKR__PUSH_SIZE"]
+    checks += ["VKR_OP_%s == %d" % (n.upper(), v) for n, v in OPS.items()]
+    checks += ["VKR_TYPE_%s == %d" % (n.upper(), v) for n, v, _, _ in TYPES]
+    checks += ["VKR_PATH_%s == %d" % (n.upper(), v) for n, v, _, _ in PATHS]
+    checks += ["VKR_FEATURE_FLOAT64 == %d" % FEATURE_FLOAT64, "VKR_FEATURE_INT64 == %d" % FEATURE_INT64,
+               "VKR_FEATURE_SUBGROUP_EXTENDED_TYPES == %d" % FEATURE_SUBGROUP_EXTENDED_TYPES]
+    out.append("typedef char vkr__interface_check[(")
+    for k, c in enumerate(checks):
+        out.append("    %s%s" % (c, " &&" if k + 1 < len(checks) else ") ? 1 : -1];"))
+    out.append(IEND)
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# SPIR-V
+# ---------------------------------------------------------------------------------------------
 def run(cmd):
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if p.returncode != 0:
@@ -66,16 +190,60 @@ def tool_versions():
     return "glslangValidator %s, %s" % (glslang, " ".join(spirv))
 
 
-def compile_module(tmp, src, defines):
+def compile_module(tmp, src_dir, src, defines):
     out = os.path.join(tmp, "m.spv")
     cmd = ["glslangValidator", "-V", "--target-env", "vulkan1.1", "-g0", "-o", out]
-    cmd += ["-D" + d for d in defines] + [os.path.join(SHADERS, src)]
+    cmd += ["-D" + d for d in defines] + [os.path.join(src_dir, src)]
     run(cmd)
     run(["spirv-val", "--target-env", "vulkan1.1", out])
     with open(out, "rb") as f:
         data = f.read()
     assert len(data) % 4 == 0 and data[:4] == b"\x03\x02\x23\x07", "not little-endian SPIR-V"
     return [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data), 4)]
+
+
+# SPIR-V numbers used below
+CAP_FLOAT64, CAP_INT64 = 10, 11
+CAP_SUBGROUP = {61: SG_BASIC, 62: SG_VOTE, 63: SG_ARITHMETIC, 64: SG_BALLOT, 65: SG_SHUFFLE,
+                66: SG_SHUFFLE_RELATIVE, 67: SG_CLUSTERED, 68: SG_QUAD}
+OP_CAPABILITY, OP_TYPE_INT, OP_TYPE_FLOAT, OP_TYPE_VECTOR, OP_DECORATE = 17, 21, 22, 23, 71
+OP_GROUP_NON_UNIFORM_FIRST, OP_GROUP_NON_UNIFORM_LAST = 333, 366  # OpGroupNonUniformElect..QuadSwap
+DECORATION_SPEC_ID = 1
+
+
+def inspect(words):
+    """What a module needs: (subgroup operations, vkr feature bits, specialization ids)."""
+    ops, features, spec_ids = 0, 0, set()
+    scalar = {}  # type id -> ("int"/"float", width); vectors map to their component
+    group_result_types = []
+    i = 5
+    while i < len(words):
+        n, op = words[i] >> 16, words[i] & 0xffff
+        a = words[i + 1:i + n]
+        if op == OP_CAPABILITY:
+            if a[0] in CAP_SUBGROUP:
+                ops |= CAP_SUBGROUP[a[0]]
+            elif a[0] == CAP_FLOAT64:
+                features |= FEATURE_FLOAT64
+            elif a[0] == CAP_INT64:
+                features |= FEATURE_INT64
+        elif op == OP_TYPE_INT:
+            scalar[a[0]] = ("int", a[1])
+        elif op == OP_TYPE_FLOAT:
+            scalar[a[0]] = ("float", a[1])
+        elif op == OP_TYPE_VECTOR and a[1] in scalar:
+            scalar[a[0]] = scalar[a[1]]
+        elif op == OP_DECORATE and a[1] == DECORATION_SPEC_ID:
+            spec_ids.add(a[2])
+        elif OP_GROUP_NON_UNIFORM_FIRST <= op <= OP_GROUP_NON_UNIFORM_LAST:
+            group_result_types.append(a[0])
+        i += n
+    for t in group_result_types:
+        kind, width = scalar.get(t, ("bool", 32))
+        # shaderSubgroupExtendedTypes: 8/16/64-bit integers and 16-bit floats in group operations
+        if (kind == "int" and width != 32) or (kind == "float" and width == 16):
+            features |= FEATURE_SUBGROUP_EXTENDED_TYPES
+    return ops, features, spec_ids
 
 
 def words_c(name, words):
@@ -86,26 +254,37 @@ def words_c(name, words):
     return lines
 
 
-def generate():
+def generate_spirv(src_dir):
     out = [BEGIN + ": machine generated by gen/gen.py, do not edit.",
            "   Tools: %s. Regenerate: make gen */" % tool_versions()]
     table = []
     total = 0
+    spec = {sid for _, sid, _ in INTERFACE["spec"]}
     with tempfile.TemporaryDirectory() as tmp:
         for kname, src, kval in KERNELS:
             for tname, tval, is_float, _ in TYPES:
                 for cname, ops, cdefs in op_classes(tname, is_float):
-                    for sg in SUBGROUP_SIZES:
-                        defines = ["TYPE_" + tname.upper(), "SG_SIZE=%du" % sg] + cdefs
-                        words = compile_module(tmp, src, defines)
+                    for pname, pval, pdef, pops in PATHS:
+                        defines = [pdef, "TYPE_" + tname.upper()] + cdefs
+                        words = compile_module(tmp, src_dir, src, defines)
+                        sg_ops, feats, spec_ids = inspect(words)
+                        what = "%s %s %s %s" % (kname, tname, cname, pname)
+                        if sg_ops & ~pops:
+                            sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
+                        if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
+                            sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
+                        want_spec = spec if pname != "shared" else spec - {SPEC_ID["SUBGROUP_SIZE"]}
+                        if spec_ids != want_spec:
+                            sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
                         total += 4 * len(words)
-                        var = "vkr__spv_%s_%s_%s_sg%d" % (kname, tname, cname, sg)
+                        var = "vkr__spv_%s_%s_%s_%s" % (kname, tname, cname, pname)
                         out += words_c(var, words)
                         mask = sum(1 << OPS[o] for o in ops)
-                        table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, %d, %s}," % (
-                            kval, tval, sg, mask, features(tname, cname), 4 * len(words), var))
+                        table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s}," % (
+                            kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var))
     out.append("static const vkr__spirv_module vkr__spirv_modules[%d] = {" % len(table))
-    out.append("    /* kernel, type, subgroup size, op mask (1 << vkr_op), features, bytes, code */")
+    out.append("    /* kernel, type, path, op mask (1 << vkr_op), features (vkr_feature_flags), subgroup operations")
+    out.append("       (VkSubgroupFeatureFlags), bytes, code */")
     out += table
     out.append("};")
     out.append("/* %d modules, %d bytes of SPIR-V */" % (len(table), total))
@@ -113,25 +292,50 @@ def generate():
     return "\n".join(out)
 
 
+def replace_between(text, begin, end, new, what):
+    b, e = text.find(begin), text.find(end)
+    if b < 0 or e < b:
+        sys.exit("gen.py: %s markers not found in vk_reduce.h" % what)
+    return text[:b] + new + text[e + len(end):]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--check", action="store_true", help="fail if vk_reduce.h is not up to date")
+    ap.add_argument("--check", action="store_true", help="fail if interface.glsl or vk_reduce.h is not up to date")
     args = ap.parse_args()
     with open(HEADER, encoding="utf-8", newline="") as f:
         text = f.read()
-    b, e = text.find(BEGIN), text.find(END)
-    if b < 0 or e < b:
-        sys.exit("gen.py: markers not found in vk_reduce.h")
-    new = text[:b] + generate() + text[e + len(END):]
+    iglsl = interface_glsl()
+    old_iglsl = None
+    if os.path.exists(INTERFACE_GLSL):
+        with open(INTERFACE_GLSL, encoding="utf-8", newline="") as f:
+            old_iglsl = f.read()
+    # compile from a copy of shaders/ holding the interface.glsl this run generates
+    with tempfile.TemporaryDirectory() as src_dir:
+        for name in sorted(os.listdir(SHADERS)):
+            if name.endswith((".glsl", ".comp")):
+                shutil.copyfile(os.path.join(SHADERS, name), os.path.join(src_dir, name))
+        with open(os.path.join(src_dir, "interface.glsl"), "w", encoding="utf-8", newline="\n") as f:
+            f.write(iglsl)
+        new = replace_between(text, IBEGIN, IEND, interface_c(), "BEGIN/END GENERATED INTERFACE")
+        new = replace_between(new, BEGIN, END, generate_spirv(src_dir), "BEGIN/END GENERATED SPIR-V")
     if args.check:
+        bad = []
+        if old_iglsl != iglsl:
+            bad.append("shaders/interface.glsl")
         if new != text:
-            sys.exit("gen.py: vk_reduce.h differs from the generator's output: run `make gen`")
-        print("gen.py: vk_reduce.h is up to date")
+            bad.append("vk_reduce.h")
+        if bad:
+            sys.exit("gen.py: %s differ(s) from the generator's output: run `make gen`" % " and ".join(bad))
+        print("gen.py: shaders/interface.glsl and vk_reduce.h are up to date")
         return
+    if old_iglsl != iglsl:
+        with open(INTERFACE_GLSL, "w", encoding="utf-8", newline="\n") as f:
+            f.write(iglsl)
     if new != text:
         with open(HEADER, "w", encoding="utf-8", newline="\n") as f:
             f.write(new)
-    print("gen.py: wrote %s" % os.path.relpath(HEADER, os.getcwd()))
+    print("gen.py: wrote %s and %s" % (os.path.relpath(INTERFACE_GLSL, os.getcwd()), os.path.relpath(HEADER, os.getcwd())))
 
 
 if __name__ == "__main__":

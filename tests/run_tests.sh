@@ -11,7 +11,12 @@
 #             program is run and must check the implementation really got compiled.
 #   2 lavapipe  test_reduce at LP_NATIVE_VECTOR_WIDTH=128/256/512 (subgroup size 4/8/16, checked
 #             with --expect-subgroup-size) under VK_LAYER_KHRONOS_validation with synchronization
-#             validation.
+#             validation, on the native kernel path (VKR_TEST_PATH=native). Its group "kpaths"
+#             also runs the shuffle and shared paths on every op x type, and the shared path
+#             with a wrong subgroup size in the context; group "binding" runs descriptor sets.
+#   2b paths  the same, --quick, with VKR_TEST_PATH=shuffle and VKR_TEST_PATH=shared (every
+#             context of the suite on that path) at subgroup sizes 4/8/16, alternating push
+#             descriptors and descriptor sets (VKR_TEST_BINDING) so each path runs both.
 #   3 allocfail  test_alloc_fail: every host allocation made through VkAllocationCallbacks fails
 #             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
 #             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
@@ -36,7 +41,7 @@
 # only leaks allocated inside lavapipe/LLVM/the loader/the layers (tests/valgrind.supp).
 #
 # Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
-# VKR_TEST_PHASES (default "build lavapipe c++ asan valgrind"), VKR_TEST_ARGS (extra
+# VKR_TEST_PHASES (default "build lavapipe paths c++ asan valgrind"), VKR_TEST_ARGS (extra
 # test_reduce arguments, e.g. "--quick" or "--seed 7").
 set -u
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -47,7 +52,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe allocfail c++ asan valgrind}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths allocfail c++ asan valgrind}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -84,7 +89,7 @@ export VK_ICD_FILENAMES=$ICD VK_DRIVER_FILES=$ICD
 export MESA_SHADER_CACHE_DISABLE=true XDG_CACHE_HOME=$BUILD_DIR/cache
 unset VK_INSTANCE_LAYERS VK_LOADER_LAYERS_ENABLE VK_LOADER_LAYERS_DISABLE VK_LAYER_ENABLES \
     VK_LAYER_DISABLES VK_LAYER_SETTINGS_PATH VK_REDUCE_DEVICE VKR_TEST_EXPECT_SUBGROUP_SIZE \
-    LP_NATIVE_VECTOR_WIDTH
+    LP_NATIVE_VECTOR_WIDTH VKR_TEST_PATH
 
 # Runs test_reduce, prints its failures and summary, adds its counts. A run that ends without
 # its summary line (crash, timeout) or exits non-zero with 0 failures counts one failure.
@@ -239,13 +244,30 @@ else
     }
     if phase_on lavapipe; then
         t_phase=$SECONDS
-        echo "=== lavapipe: subgroup sizes 4, 8, 16"
+        echo "=== lavapipe: subgroup sizes 4, 8, 16, native path"
         for w in 128 256 512; do
             # shellcheck disable=SC2046,SC2086
-            run_suite "lavapipe-sg$((w / 32))" 600 $(lp $w) "$BUILD_DIR/test_reduce" \
-                --expect-subgroup-size $((w / 32)) --timeout 540 $EXTRA_ARGS
+            run_suite "lavapipe-sg$((w / 32))" 600 $(lp $w) VKR_TEST_PATH=native \
+                "$BUILD_DIR/test_reduce" --expect-subgroup-size $((w / 32)) --timeout 540 $EXTRA_ARGS
         done
         echo "=== lavapipe: $((SECONDS - t_phase))s"
+    fi
+    if phase_on paths; then
+        t_phase=$SECONDS
+        echo "=== paths: shuffle and shared kernel paths forced, --quick, subgroup sizes 4, 8, 16"
+        k=0
+        for p in shuffle shared; do
+            for w in 128 256 512; do
+                k=$((k + 1))
+                b=push
+                [ $((k % 2)) = 0 ] && b=sets
+                # shellcheck disable=SC2046,SC2086
+                run_suite "$p-$b-quick-sg$((w / 32))" 600 $(lp $w) VKR_TEST_PATH=$p VKR_TEST_BINDING=$b \
+                    "$BUILD_DIR/test_reduce" --quick --expect-subgroup-size $((w / 32)) \
+                    --timeout 540 $EXTRA_ARGS
+            done
+        done
+        echo "=== paths: $((SECONDS - t_phase))s"
     fi
     if phase_on allocfail; then
         t_phase=$SECONDS

@@ -7,6 +7,8 @@
        test_reduce [--quick] [--filter SUBSTR[,SUBSTR...]] [--seed N] [--expect-subgroup-size S]
                    [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose] [--list]
    Environment: VKR_TEST_EXPECT_SUBGROUP_SIZE=S is the same as --expect-subgroup-size S.
+   VKR_TEST_PATH=native|shuffle|shared forces that kernel path (vkr_kernel_path) in every context
+   the suite creates (engine and prototype mode); unset or "auto": the library's choice.
 
    Output: one "FAIL [group] ..." line per failed check (op, type, n, offsets, data set, seed,
    expected vs got with bits), "SKIP [group] ..." for checks that were not made (never counted
@@ -45,6 +47,7 @@ typedef struct opts_t {
     unsigned long long seed;
     unsigned expect_sg;
     unsigned timeout;
+    vkr_kernel_path path; /* VKR_TEST_PATH */
 } opts_t;
 
 static opts_t g_opt;
@@ -802,6 +805,19 @@ static VkPhysicalDeviceSubgroupSizeControlProperties g_sgcprops;
    maxComputeWorkgroupSubgroups) */
 static uint32_t g_wg_limit;
 
+static const char *path_name(vkr_kernel_path p)
+{
+    static const char *const names[4] = {"auto", "native", "shuffle", "shared"};
+    return (unsigned)p < 4 ? names[p] : "invalid";
+}
+
+/* The largest workgroup without a pinned subgroup size (the shared path pins none). */
+static uint32_t wg_limit_unpinned(void)
+{
+    uint32_t w = g_props.limits.maxComputeWorkGroupInvocations;
+    return g_props.limits.maxComputeWorkGroupSize[0] < w ? g_props.limits.maxComputeWorkGroupSize[0] : w;
+}
+
 static int dev_tools(tdev *d)
 {
     VkCommandPoolCreateInfo pci;
@@ -1060,7 +1076,8 @@ static void fill_context_desc(vkr_context_desc *cd, tdev *d, uint32_t features)
     cd->api_version = VK_API_VERSION_1_3;
     cd->enabled_features = features;
     cd->pipeline_cache = d == &g_dev ? g_pcache : VK_NULL_HANDLE;
-    cd->binding = g_force_binding;
+    cd->binding = g_force_binding; /* VKR_TEST_BINDING */
+    cd->path = g_opt.path;         /* VKR_TEST_PATH */
 }
 
 static vkr_context make_context(const vkr_context_desc *cd, const char *what)
@@ -1439,11 +1456,12 @@ static void group_info(void)
           g_sgcprops.minSubgroupSize, g_sgcprops.maxSubgroupSize);
     check(g_info.workgroup_size >= 32 && g_info.workgroup_size <= 1024 &&
               g_info.workgroup_size % 32 == 0 && g_info.subgroup_size &&
-              g_info.workgroup_size % g_info.subgroup_size == 0 &&
+              (g_info.path == VKR_PATH_SHARED || g_info.workgroup_size % g_info.subgroup_size == 0) &&
               g_info.workgroup_size <= g_props.limits.maxComputeWorkGroupInvocations,
           "workgroup_size %u invalid", g_info.workgroup_size);
     check(g_info.mid_workgroup_size >= 32 && g_info.mid_workgroup_size <= 1024 &&
-              g_info.subgroup_size && g_info.mid_workgroup_size % g_info.subgroup_size == 0 &&
+              g_info.subgroup_size &&
+              (g_info.path == VKR_PATH_SHARED || g_info.mid_workgroup_size % g_info.subgroup_size == 0) &&
               g_info.mid_workgroup_size <= g_wg_limit,
           "mid_workgroup_size %u invalid (device limit %u)", g_info.mid_workgroup_size,
           g_wg_limit);
@@ -2371,7 +2389,9 @@ static void group_badinput(void)
            "vkr_create_context(physical_device NULL)");
     BADCTX(cd.queue_family_index = 99, "queue_family|family",
            "vkr_create_context(queue_family_index 99)");
-    BADCTX(cd.workgroup_size = 33, "workgroup_size", "vkr_create_context(workgroup_size 33)");
+    /* (the shared path accepts any size >= 32: 31 there) */
+    BADCTX(cd.workgroup_size = g_opt.path == VKR_PATH_SHARED ? 31 : 33, "workgroup_size",
+           "vkr_create_context(workgroup_size 33, shared path: 31)");
     BADCTX(cd.workgroup_size = 2048, "workgroup_size",
            "vkr_create_context(workgroup_size 2048)");
 #undef BADCTX
@@ -2573,6 +2593,143 @@ static void group_paths(void)
     }
 }
 
+/* Test-only hook: this file compiles the implementation, so it can reach into a context and
+   set the subgroup size its pipelines are specialized for (before any pipeline exists), and
+   stop pinning it (a pinned wrong size would be refused by the device). */
+static void hook_subgroup_size(vkr_context c, uint32_t s)
+{
+    c->subgroup_size = s;
+    c->pin_subgroup_size = VK_FALSE;
+}
+
+/* kpaths: each kernel path forced (every op x type), the per-type fallback of AUTO without
+   shaderSubgroupExtendedTypes, and the shared path's independence of the subgroup size: a
+   wrong size in the context (1, 3, 64, 128) and workgroup sizes that are not multiples of the
+   real one (33, 100, 36, 40) must not matter. */
+static void group_kpaths(void)
+{
+    static const vkr_kernel_path paths[3] = {VKR_PATH_NATIVE, VKR_PATH_SHUFFLE, VKR_PATH_SHARED};
+    const int has_shuffle = (g_sgprops.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) != 0;
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_context_info info;
+    VkResult r;
+    char what[128];
+    int p, v, i;
+
+    for (p = 0; p < 3; p++) {
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+        cd.path = paths[p];
+        snprintf(what, sizeof what, "path %s forced", path_name(paths[p]));
+        if (paths[p] == g_info.path) { /* every other group runs it */
+            printf("  %s: the main context's path, covered by the other groups\n", what);
+            continue;
+        }
+        c = make_context(&cd, what);
+        if (!c) continue;
+        if (context_info(c, &info))
+            check(info.path == paths[p], "%s: vkr_context_info.path is %s", what, path_name(info.path));
+        exercise(&g_dev, &g_in, &g_out, c, what, 0, k_ops_all, 7);
+        vkr_destroy_context(c);
+    }
+
+    /* Without shaderSubgroupExtendedTypes: AUTO runs the 64-bit types on the next path that
+       can (shuffle here); forced native refuses them naming the feature; forced shuffle runs
+       them. */
+    for (p = 0; p < 2; p++) {
+        fill_context_desc(&cd, &g_dev, VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+        cd.path = p ? VKR_PATH_SHUFFLE : VKR_PATH_AUTO;
+        snprintf(what, sizeof what, "no extended types, path %s", path_name(cd.path));
+        if (!has_shuffle) {
+            skip("%s: the device has no subgroup shuffle", what);
+            continue;
+        }
+        c = make_context(&cd, what);
+        if (!c) continue;
+        for (i = 0; i < 3; i++) {
+            static const vkr_type t[3] = {VKR_TYPE_I64, VKR_TYPE_U64, VKR_TYPE_F64};
+            r = vkr_supports(c, VKR_OP_MIN, t[i]);
+            check(r == VK_SUCCESS, "%s: vkr_supports(min, %s) = %d %s", what, tyn(t[i]), (int)r, lerr(c));
+        }
+        exercise(&g_dev, &g_in, &g_out, c, what, 0, k_ops_some, 3);
+        vkr_destroy_context(c);
+    }
+    fill_context_desc(&cd, &g_dev, VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+    cd.path = VKR_PATH_NATIVE;
+    c = make_context(&cd, "no extended types, path native forced");
+    if (c) {
+        r = vkr_supports(c, VKR_OP_ADD, VKR_TYPE_I64);
+        check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), "ExtendedTypes|EXTENDED_TYPES"),
+              "forced native without extended types: vkr_supports(add, i64) = %d \"%s\" (want "
+              "VK_ERROR_FEATURE_NOT_PRESENT naming shaderSubgroupExtendedTypes)", (int)r, lerr(c));
+        r = vkr_supports(c, VKR_OP_ADD, VKR_TYPE_F64); /* f64 add needs no extended types */
+        check(r == VK_SUCCESS, "forced native without extended types: vkr_supports(add, f64) = %d %s", (int)r, lerr(c));
+        vkr_destroy_context(c);
+    }
+
+    /* Shared path: the context's subgroup size set wrong on purpose, and workgroup sizes that
+       are not multiples of the real subgroup size (nor powers of two). */
+    for (v = 0; v < 4; v++) {
+        static const uint32_t sg[4] = {1, 3, 64, 128};
+        static const uint32_t wg[4] = {33, 100, 0, 40};
+        static const uint32_t mid[4] = {100, 36, 0, 0};
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+        cd.path = VKR_PATH_SHARED;
+        cd.workgroup_size = wg[v];
+        cd.mid_workgroup_size = mid[v];
+        snprintf(what, sizeof what, "shared path, context subgroup size %u (real %u), workgroup %u / %u",
+                 sg[v], g_sgprops.subgroupSize, wg[v], mid[v]);
+        c = make_context(&cd, what);
+        if (!c) continue;
+        hook_subgroup_size(c, sg[v]);
+        if (context_info(c, &info)) {
+            check(info.path == VKR_PATH_SHARED && info.subgroup_size == sg[v], "%s: info path %s, subgroup %u", what,
+                  path_name(info.path), info.subgroup_size);
+            if (wg[v]) check(info.workgroup_size == wg[v], "%s: info.workgroup_size = %u", what, info.workgroup_size);
+            if (mid[v]) check(info.mid_workgroup_size == mid[v], "%s: info.mid_workgroup_size = %u", what,
+                              info.mid_workgroup_size);
+        }
+        exercise(&g_dev, &g_in, &g_out, c, what, 0, v == 0 ? k_ops_all : k_ops_some, v == 0 ? 7 : 3);
+        vkr_destroy_context(c);
+    }
+
+    /* The hook has teeth: the native path specialized for half the real subgroup size must
+       go wrong (its shared array and strides are shaped by the size), so the shared path's
+       results above do not come from a hook that changes nothing. */
+    if (g_sgprops.subgroupSize >= 4) {
+        static uint32_t ones[100003];
+        uint32_t got = 0;
+        for (i = 0; i < 100003; i++) ones[i] = 1;
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+        cd.path = VKR_PATH_NATIVE;
+        c = make_context(&cd, "native path, subgroup size hooked to half the real one");
+        if (c) {
+            hook_subgroup_size(c, g_sgprops.subgroupSize / 2);
+            where("vkr_reduce(add u32, native, hooked subgroup size)");
+            r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, ones, 100003, &got);
+            check(r == VK_SUCCESS && got != 100003,
+                  "native path specialized for subgroup size %u on a device running %u: vkr_reduce = %d, sum %u "
+                  "(want a wrong sum: the hook must reach the kernel)", g_sgprops.subgroupSize / 2,
+                  g_sgprops.subgroupSize, (int)r, got);
+            vkr_destroy_context(c);
+        }
+    }
+
+    /* desc->path out of range */
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.path = (vkr_kernel_path)7;
+    cd.log = test_log;
+    g_log_calls = 0;
+    g_log_last[0] = 0;
+    c = (vkr_context)&cd;
+    where("vkr_create_context(path 7)");
+    r = vkr_create_context(&cd, &c);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && c == NULL && mentions(g_log_last, "path"),
+          "vkr_create_context(desc->path 7) = %d, log \"%s\" (want VK_ERROR_VALIDATION_FAILED_EXT naming path)",
+          (int)r, g_log_last);
+    if (r == VK_SUCCESS && c) vkr_destroy_context(c);
+}
+
 /* VkAllocationCallbacks in the desc: used, and balanced after destroy. */
 typedef struct alloc_stats {
     long live, total;
@@ -2701,6 +2858,7 @@ static void group_prototype(void)
     pd.binding = g_force_binding;
     pd.validation = VK_TRUE;
     pd.log = test_log;
+    pd.path = g_opt.path; /* VKR_TEST_PATH */
     g_log_validation = 0;
     where("vkr_create_prototype_context(validation)");
     r = vkr_create_prototype_context(&pd, &c);
@@ -2809,6 +2967,7 @@ static void group_prototype(void)
         memset(&pd, 0, sizeof pd);
         pd.device = dev[i];
         pd.log = test_log;
+        pd.path = g_opt.path; /* VKR_TEST_PATH */
         g_log_calls = 0;
         g_log_last[0] = 0;
         c2 = (vkr_context)&pd;
@@ -3423,6 +3582,7 @@ static const group_def k_groups[] = {
     {"tight", group_tight, "exactly sized input and output buffers"},
     {"badinput", group_badinput, "argument errors (i)"},
     {"paths", group_paths, "feature subsets, device without features, workgroup sizes (i)"},
+    {"kpaths", group_kpaths, "kernel paths native/shuffle/shared forced, shared at wrong subgroup sizes"},
     {"alloc", group_alloc, "VkAllocationCallbacks"},
     {"prototype", group_prototype, "prototype mode, VK_REDUCE_DEVICE (h)"},
     {"binding", group_binding, "push descriptors and descriptor sets: choice, cache, vkr_forget_buffer"},
@@ -3463,6 +3623,17 @@ static int parse_args(int argc, char **argv)
     g_opt.seed = 0x5EEDC0DE2024ull;
     g_opt.timeout = 900;
     if (e && *e) g_opt.expect_sg = (unsigned)strtoul(e, NULL, 0);
+    /* VKR_TEST_PATH: force a kernel path in every context */
+    e = getenv("VKR_TEST_PATH");
+    if (e && *e && strcmp(e, "auto")) {
+        if (!strcmp(e, "native")) g_opt.path = VKR_PATH_NATIVE;
+        else if (!strcmp(e, "shuffle")) g_opt.path = VKR_PATH_SHUFFLE;
+        else if (!strcmp(e, "shared")) g_opt.path = VKR_PATH_SHARED;
+        else {
+            printf("VKR_TEST_PATH=%s: want native, shuffle, shared or auto\n", e);
+            return 0;
+        }
+    }
     for (i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--quick")) g_opt.quick = 1;
@@ -3517,9 +3688,7 @@ static int setup(void)
     g_sgprops.pNext = &g_sgcprops;
     vkGetPhysicalDeviceProperties2(g_dev.phys, &p2);
     g_props = p2.properties;
-    g_wg_limit = g_props.limits.maxComputeWorkGroupInvocations;
-    if (g_props.limits.maxComputeWorkGroupSize[0] < g_wg_limit)
-        g_wg_limit = g_props.limits.maxComputeWorkGroupSize[0];
+    g_wg_limit = wg_limit_unpinned();
     if (g_sgcprops.maxComputeWorkgroupSubgroups &&
         g_sgprops.subgroupSize * g_sgcprops.maxComputeWorkgroupSubgroups < g_wg_limit)
         g_wg_limit = g_sgprops.subgroupSize * g_sgcprops.maxComputeWorkgroupSubgroups;
@@ -3542,8 +3711,14 @@ static int setup(void)
     g_ctx = make_context(&cd, "main engine context");
     if (!g_ctx) return 0;
     if (!context_info(g_ctx, &g_info)) return 0;
-    printf("context: subgroup %u, workgroup %u (mid-size inputs %u, device limit %u), "
-           "max_workgroups %u, max_binding_range %llu, features 0x%x\n",
+    /* kernel path: the forced one; the shared path pins no subgroup size, so its workgroups
+       are not capped at subgroupSize * maxComputeWorkgroupSubgroups */
+    check(g_opt.path ? g_info.path == g_opt.path
+                     : g_info.path >= VKR_PATH_NATIVE && g_info.path <= VKR_PATH_SHARED,
+          "vkr_context_info.path %d, VKR_TEST_PATH %s", (int)g_info.path, path_name(g_opt.path));
+    if (g_info.path == VKR_PATH_SHARED) g_wg_limit = wg_limit_unpinned();
+    printf("context: path %s, subgroup %u, workgroup %u (mid-size inputs %u, device limit %u), "
+           "max_workgroups %u, max_binding_range %llu, features 0x%x\n", path_name(g_info.path),
            g_info.subgroup_size, g_info.workgroup_size, g_info.mid_workgroup_size, g_wg_limit,
            g_info.max_workgroups,
            (unsigned long long)g_info.max_binding_range, g_info.enabled_features);
@@ -3594,9 +3769,9 @@ int main(int argc, char **argv)
     signal(SIGABRT, on_fatal_signal);
     signal(SIGALRM, on_fatal_signal);
     if (g_opt.timeout) alarm(g_opt.timeout);
-    printf("vk_reduce tests: seed 0x%llx%s%s%s, expect subgroup size %u\n", g_opt.seed,
+    printf("vk_reduce tests: seed 0x%llx%s%s%s, expect subgroup size %u, path %s\n", g_opt.seed,
            g_opt.quick ? ", quick" : "", g_opt.filter ? ", filter " : "",
-           g_opt.filter ? g_opt.filter : "", g_opt.expect_sg);
+           g_opt.filter ? g_opt.filter : "", g_opt.expect_sg, path_name(g_opt.path));
 
     g_group = "setup";
     {

@@ -1,17 +1,22 @@
-// vk_reduce: types and ops for the templated kernels.
+// vk_reduce op layer: element types, accumulators and the op, no subgroup operation.
 //
-// gen/gen.py defines exactly one TYPE_* (the input element type), SG_SIZE, and for float types
-// OPS_MINMAX when the module serves min/max (ordered keys) rather than add/mul. The op itself is
-// specialization constant 1 (vkr_op numbering): the driver folds every `OP ==` test when it
-// creates the pipeline, so one module serves several ops at no run-time cost.
+// gen/gen.py defines exactly one TYPE_* (the input element type) and one OPCLASS_* (the ops
+// the module serves: OPCLASS_ADDMUL float add/mul, OPCLASS_MINMAX float min/max on ordered
+// keys, OPCLASS_ALL every op of an integer type). The op itself is specialization constant
+// SPEC_OP (vkr_op numbering, shaders/interface.glsl): the driver folds every `OP ==` test when
+// it creates the pipeline, so one module serves all ops of its class at no run-time cost.
 // From them this file defines:
 //   T, V, VN        element type, its 16-byte vector, elements per vector
 //   ACC, ACCV       accumulator scalar / vector (the accumulator type may be wider than T: a
 //                   later f16 / 8-bit input type only adds a block here)
+//   ACC_BYTES       4 or 8; for 8: acc_to_uvec2(a) / acc_from_uvec2(u) split and join the bits
+//                   (the shuffle path moves 64-bit values as two 32-bit halves)
+//   OPS_ADDMUL, OPS_MINMAX, OPS_BITWISE   1 where the module serves those ops
 //   acc_identity()  identity of the op in the accumulator
 //   ENCODE(x), ENCODEV(v), DECODE(acc)   element <-> accumulator
-//   combine(a, b)   the op, on scalars or vectors; HREDUCE(v) folds a vector; subgroup_op(x)
+//   combine(a, b)   the op, on scalars or vectors; HREDUCE(v) folds a vector
 //   EMPTY_RESULT    what a reduce of zero elements writes
+// The subgroup-primitive layer (subgroup.glsl) builds its reductions from these.
 //
 // Float min/max run on ordered integer keys: key(x) flips the sign bit of positive floats and
 // all bits of negative ones, so unsigned key order is float order with -0 < +0, and min/max
@@ -19,24 +24,31 @@
 // max), so any NaN gives NaN; DECODE turns every NaN into the canonical quiet NaN. This avoids
 // relying on float subgroupMin/Max, whose NaN handling is implementation-defined (lavapipe
 // skips NaN operands).
-#extension GL_KHR_shader_subgroup_basic : require
-#extension GL_KHR_shader_subgroup_arithmetic : require
-#extension GL_KHR_shader_subgroup_vote : require
+#ifndef VKR_OPS_GLSL
+#define VKR_OPS_GLSL
+#include "interface.glsl"
 
 #if defined(TYPE_F64) || defined(TYPE_I64) || defined(TYPE_U64)
 #extension GL_ARB_gpu_shader_int64 : require
-#extension GL_EXT_shader_subgroup_extended_types_int64 : require
 #endif
 
-// vkr_op values
-#define OP_ADD 1u
-#define OP_MUL 2u
-#define OP_MIN 3u
-#define OP_MAX 4u
-#define OP_AND 5u
-#define OP_OR 6u
-#define OP_XOR 7u
-layout(constant_id = 1) const uint OP = OP_ADD;
+layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
+
+#if defined(OPCLASS_ADDMUL)
+#define OPS_ADDMUL 1
+#define OPS_MINMAX 0
+#define OPS_BITWISE 0
+#elif defined(OPCLASS_MINMAX)
+#define OPS_ADDMUL 0
+#define OPS_MINMAX 1
+#define OPS_BITWISE 0
+#elif defined(OPCLASS_ALL)
+#define OPS_ADDMUL 1
+#define OPS_MINMAX 1
+#define OPS_BITWISE 1
+#else
+#error "define one OPCLASS_*"
+#endif
 
 // ---- element types ----------------------------------------------------------------------
 #if defined(TYPE_F32)
@@ -87,7 +99,7 @@ layout(constant_id = 1) const uint OP = OP_ADD;
 #endif
 
 // ---- float min / max: ordered integer keys ---------------------------------------------
-#if defined(FLOAT_KEY_BITS) && defined(OPS_MINMAX)
+#if defined(FLOAT_KEY_BITS) && defined(OPCLASS_MINMAX)
 #if FLOAT_KEY_BITS == 32
 #define ACC uint
 #define ACCV uvec4
@@ -111,7 +123,6 @@ layout(constant_id = 1) const uint OP = OP_ADD;
 #endif
 ACC combine(ACC a, ACC b) { return OP == OP_MIN ? min(a, b) : max(a, b); }
 ACCV combine(ACCV a, ACCV b) { return OP == OP_MIN ? min(a, b) : max(a, b); }
-ACC subgroup_op(ACC x) { return OP == OP_MIN ? subgroupMin(x) : subgroupMax(x); }
 // key(+inf) for min, key(-inf) for max
 ACC acc_identity() { return OP == OP_MIN ? (INF_BITS ^ SIGN) : ((INF_BITS | SIGN) ^ ALL_ONES); }
 // NaN is recognised from the bits, not with isnan(): without SignedZeroInfNanPreserve a driver
@@ -151,14 +162,7 @@ bool is_negative_zero(T x) { return floatBitsToUint(x) == 0x80000000u; }
 #else
 bool is_negative_zero(T x) { uvec2 b = unpackDouble2x32(x); return b.x == 0u && b.y == 0x80000000u; }
 #endif
-ACC subgroup_op(ACC x) {
-    if (OP != OP_ADD) return subgroupMul(x);
-    ACC r = subgroupAdd(x);
-    // A driver's subgroup add may start from +0.0 (Mesa's does), turning a sum of only -0.0 into
-    // +0.0. IEEE: a sum is -0.0 exactly when every operand is -0.0. r is uniform: so is the branch.
-    if (r == ACC(0) && subgroupAll(is_negative_zero(x))) r = ACC(-0.0);
-    return r;
-}
+#define HAS_NEGATIVE_ZERO 1
 // -0.0 is the exact identity of float addition (+0.0 would turn a sum of -0.0 into +0.0);
 // an empty input still writes +0.0.
 ACC acc_identity() { return OP == OP_ADD ? T(-0.0) : T(1); }
@@ -183,17 +187,6 @@ ACC acc_identity() { return OP == OP_ADD ? T(-0.0) : T(1); }
     }
 ACC combine(ACC a, ACC b) { INT_COMBINE(a, b) }
 ACCV combine(ACCV a, ACCV b) { INT_COMBINE(a, b) }
-ACC subgroup_op(ACC x) {
-    switch (OP) {
-    case OP_ADD: return subgroupAdd(x);
-    case OP_MUL: return subgroupMul(x);
-    case OP_MIN: return subgroupMin(x);
-    case OP_MAX: return subgroupMax(x);
-    case OP_AND: return subgroupAnd(x);
-    case OP_OR: return subgroupOr(x);
-    default: return subgroupXor(x);
-    }
-}
 ACC acc_identity() {
     switch (OP) {
     case OP_MUL: return T(1);
@@ -205,3 +198,22 @@ ACC acc_identity() {
 }
 #define EMPTY_RESULT acc_identity()
 #endif
+
+// ---- accumulator width, and its bits as two 32-bit halves ------------------------------
+#if defined(TYPE_F64) && !defined(OPCLASS_MINMAX)
+#define ACC_BYTES 8
+uvec2 acc_to_uvec2(ACC a) { return unpackDouble2x32(a); }
+ACC acc_from_uvec2(uvec2 u) { return packDouble2x32(u); }
+#elif defined(TYPE_F64) || defined(TYPE_U64)
+#define ACC_BYTES 8
+uvec2 acc_to_uvec2(ACC a) { return unpackUint2x32(a); }
+ACC acc_from_uvec2(uvec2 u) { return packUint2x32(u); }
+#elif defined(TYPE_I64)
+#define ACC_BYTES 8
+uvec2 acc_to_uvec2(ACC a) { return unpackUint2x32(uint64_t(a)); }
+ACC acc_from_uvec2(uvec2 u) { return int64_t(packUint2x32(u)); }
+#else
+#define ACC_BYTES 4
+#endif
+
+#endif // VKR_OPS_GLSL

@@ -1,0 +1,204 @@
+// vk_reduce I/O + workgroup layer: bindings, loads, the grid-stride accumulate, the workgroup
+// reduce and the last-workgroup ticket tail, on top of the subgroup-primitive layer.
+//
+// Uses shaders/interface.glsl (push block `pc`, binding and specialization ids, scratch layout),
+// ops.glsl (T, V, VN, ACC, combine, ...) and subgroup.glsl (SG_SIZE, sg_*). Defines:
+//   WG_SIZE                   invocations per workgroup (specialization constant SPEC_WORKGROUP_SIZE)
+//   in_s[], in_v[]            the input range as scalars / 16-byte vectors (binding INPUT)
+//   out_s[]                   the output (binding OUTPUT)
+//   counter, partials[k].value   the scratch region (binding SCRATCH): SCRATCH_HEADER_BYTES of
+//                             header with the ticket counter first, then SCRATCH_PARTIAL_BYTES
+//                             per partial (the accumulator, padding after it)
+//   load_unaligned(e)         one vector of VN elements from element e, by scalar loads
+//   grid_accumulate()         this invocation's share of the dispatch's range, folded
+//   workgroup_reduce(v)       the op over the workgroup; see below for where the value is valid
+//   reduce_finish(r)          write the result, or store the partial and let the last
+//                             workgroup combine all partials
+// A new kernel family (the scan) is a new .comp on these layers.
+#ifndef VKR_KERNEL_IO_GLSL
+#define VKR_KERNEL_IO_GLSL
+#include "subgroup.glsl"
+#if defined(PATH_SHARED)
+#extension GL_KHR_memory_scope_semantics : require
+#endif
+
+layout(local_size_x_id = SPEC_WORKGROUP_SIZE) in;
+const uint WG_SIZE = gl_WorkGroupSize.x;
+
+layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InScalar { T in_s[]; };
+layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InVector { V in_v[]; };
+layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer Out { T out_s[]; };
+struct Partial {
+    ACC value;
+    ACC padding[SCRATCH_PARTIAL_BYTES / ACC_BYTES - 1]; // std430: the struct is exactly SCRATCH_PARTIAL_BYTES
+};
+layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer Scratch {
+    uint counter; // SCRATCH_COUNTER_OFFSET 0
+    uint header_rest[SCRATCH_HEADER_BYTES / 4 - 1];
+    Partial partials[];
+};
+
+// One relative vector of an unaligned range, from scalar loads.
+V load_unaligned(uint e) {
+#if defined(VN_IS_4)
+    return V(in_s[e], in_s[e + 1u], in_s[e + 2u], in_s[e + 3u]);
+#else
+    return V(in_s[e], in_s[e + 1u]);
+#endif
+}
+
+// This invocation's share of the range pc.first .. pc.first + pc.count, folded.
+// Element j of the range goes to component j % VN of relative vector j / VN, whatever the
+// range's alignment, so the same data gives the same bits at any offset. Aligned ranges read
+// the vectors with 16-byte loads; others assemble them from scalar loads. The count % VN
+// elements after the last whole vector go to the first invocations of the grid. Four
+// independent accumulators: 64 bytes in flight per invocation.
+ACC grid_accumulate() {
+    const uint gsize = gl_NumWorkGroups.x * WG_SIZE;
+    const uint t = gl_WorkGroupID.x * WG_SIZE + gl_LocalInvocationID.x;
+    const uint nvec = pc.count / VN;
+    const uint tail = pc.count - nvec * VN;
+    const bool aligned = pc.first % VN == 0u;
+    const uint vbase = pc.first / VN;
+
+    ACCV a0 = ACCV(acc_identity()), a1 = a0, a2 = a0, a3 = a0;
+    uint i = t;
+    // One grid-stride loop, instantiated for both loads so the hot loop has no branch.
+#define GRID_STRIDE(LOAD) \
+    for (; i + 3u * gsize < nvec; i += 4u * gsize) { \
+        a0 = combine(a0, ENCODEV(LOAD(i))); \
+        a1 = combine(a1, ENCODEV(LOAD(i + gsize))); \
+        a2 = combine(a2, ENCODEV(LOAD(i + 2u * gsize))); \
+        a3 = combine(a3, ENCODEV(LOAD(i + 3u * gsize))); \
+    } \
+    for (; i < nvec; i += gsize) a0 = combine(a0, ENCODEV(LOAD(i)));
+#define LOAD_ALIGNED(k) in_v[vbase + k] /* k is a sum: expands to the same adds as before */
+#define LOAD_UNALIGNED(k) load_unaligned(pc.first + (k) * VN)
+    if (aligned) {
+        GRID_STRIDE(LOAD_ALIGNED)
+    } else {
+        GRID_STRIDE(LOAD_UNALIGNED)
+    }
+#undef GRID_STRIDE
+#undef LOAD_ALIGNED
+#undef LOAD_UNALIGNED
+    ACC acc = HREDUCE(combine(combine(a0, a1), combine(a2, a3)));
+    if (t < tail) acc = combine(acc, ENCODE(in_s[pc.first + nvec * VN + t]));
+    return acc;
+}
+
+void write_result(ACC r) {
+    out_s[pc.out_index] = (pc.flags & PUSH_FLAG_EMPTY) != 0u ? EMPTY_RESULT : DECODE(r);
+}
+
+#if defined(PATH_SHARED)
+// ------------------------------------------------------------------------------------------
+// Shared-memory path: a tree over the whole workgroup, only barrier() and shared memory, so
+// neither the subgroup size nor whether subgroups are full matters, and the workgroup size
+// need not be a multiple of anything (nor a power of two).
+shared ACC s_tree[WG_SIZE];
+shared uint s_last; // the ticket's verdict, broadcast to the workgroup
+
+// The op over the workgroup in a fixed tree (halving, the odd element carried): valid in every
+// invocation. It reuses s_tree: two calls need a barrier() between the reads of the first
+// result and the second call.
+ACC workgroup_reduce(ACC v) {
+    const uint lid = gl_LocalInvocationID.x;
+    s_tree[lid] = v;
+    barrier();
+    for (uint n = WG_SIZE; n > 1u;) {
+        const uint h = (n + 1u) >> 1; // [h, n) folds onto [0, n - h); n - h <= h: no overlap
+        if (lid < n - h) s_tree[lid] = combine(s_tree[lid], s_tree[lid + h]);
+        n = h;
+        barrier();
+    }
+    return s_tree[0];
+}
+
+// One workgroup: write the result. Several: invocation 0 stores the partial and takes a ticket;
+// the verdict goes to the whole workgroup through shared memory (the workgroup cannot leave the
+// tail to one subgroup: here a "subgroup" is one invocation, and the real subgroups are
+// unknown). In the workgroup with the last ticket every invocation folds a strided share of the
+// partials (k = lid, lid + WG_SIZE, ...) and the workgroup tree combines them: error depth
+// ceil(partials / WG_SIZE) + ceil(log2 WG_SIZE), the same order whichever workgroup was last.
+void reduce_finish(ACC r) {
+    const uint lid = gl_LocalInvocationID.x;
+    if (pc.group_total == 1u) {
+        if (lid == 0u) write_result(r);
+        return;
+    }
+    if (lid == 0u) {
+        partials[pc.group_base + gl_WorkGroupID.x].value = r;
+        memoryBarrierBuffer(); // release: the partial before the ticket
+        const bool last = atomicAdd(counter, 1u) == pc.group_total - 1u;
+        if (last) memoryBarrierBuffer(); // acquire: every partial after the last ticket
+        s_last = last ? 1u : 0u;
+    }
+    // Workgroup execution barrier that also orders buffer memory: hands s_last and invocation
+    // 0's acquire to the workgroup. Also separates the reads of s_tree[0] above from the second
+    // workgroup_reduce below.
+    controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer | gl_StorageSemanticsShared,
+                   gl_SemanticsAcquireRelease);
+    if (s_last == 0u) return; // the same value in every invocation: uniform control flow
+
+    ACC acc = acc_identity();
+    for (uint k = lid; k < pc.group_total; k += WG_SIZE) acc = combine(acc, partials[k].value);
+    r = workgroup_reduce(acc);
+    if (lid == 0u) {
+        write_result(r);
+        counter = 0u;
+    }
+}
+
+#else
+// ------------------------------------------------------------------------------------------
+// Native and shuffle paths: subgroup reduce, shared memory across the subgroups, one more
+// subgroup reduce in subgroup 0.
+const uint NUM_SG = WG_SIZE / SG_SIZE;
+shared ACC s_subgroup[NUM_SG];
+
+// The op over the workgroup: valid in every invocation of subgroup 0, undefined elsewhere.
+ACC workgroup_reduce(ACC v) {
+    v = sg_reduce(v);
+    if (sg_elect()) s_subgroup[sg_id()] = v;
+    barrier();
+    ACC r = acc_identity();
+    if (sg_id() == 0u) {
+        for (uint k = sg_lane(); k < NUM_SG; k += SG_SIZE) r = combine(r, s_subgroup[k]);
+        r = sg_reduce(r);
+    }
+    return r;
+}
+
+// One workgroup: write the result. Several: subgroup 0 of each stores its partial and takes a
+// ticket; subgroup 0 of the workgroup with the last ticket finishes alone (no further workgroup
+// barrier on the latency-critical tail): each lane folds a strided share of the partials
+// (k = lane, lane + SG_SIZE, ...), then the subgroup reduce: error depth
+// ceil(partials / SG_SIZE) + log2 SG_SIZE, the same order whichever workgroup was last.
+void reduce_finish(ACC r) {
+    if (sg_id() != 0u) return;
+    if (pc.group_total == 1u) {
+        if (sg_elect()) write_result(r);
+        return;
+    }
+    bool is_last = false;
+    if (sg_elect()) {
+        partials[pc.group_base + gl_WorkGroupID.x].value = r;
+        memoryBarrierBuffer(); // release: the partial before the ticket
+        is_last = atomicAdd(counter, 1u) == pc.group_total - 1u;
+        if (is_last) memoryBarrierBuffer(); // acquire: every partial after the last ticket
+    }
+    if (!sg_any(is_last)) return;
+    subgroupBarrier(); // the lane that took the ticket hands its acquire to the others
+
+    ACC acc = acc_identity();
+    for (uint k = sg_lane(); k < pc.group_total; k += SG_SIZE) acc = combine(acc, partials[k].value);
+    r = sg_reduce(acc);
+    if (sg_elect()) {
+        write_result(r);
+        counter = 0u;
+    }
+}
+#endif
+
+#endif // VKR_KERNEL_IO_GLSL

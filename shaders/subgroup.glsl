@@ -1,0 +1,169 @@
+// vk_reduce subgroup-primitive layer: three implementations, one chosen at generation time.
+//
+//   PATH_NATIVE   subgroup arithmetic (subgroupAdd/Mul/Min/Max/And/Or/Xor): needs
+//                 VK_SUBGROUP_FEATURE_BASIC | VOTE | ARITHMETIC, and shaderSubgroupExtendedTypes
+//                 for 64-bit integer accumulators.
+//   PATH_SHUFFLE  butterfly subgroupShuffleXor over the subgroup (subgroupShuffleUp for scans):
+//                 needs BASIC | SHUFFLE (| SHUFFLE_RELATIVE for scans). 64-bit values move as two
+//                 32-bit halves, so no type needs shaderSubgroupExtendedTypes.
+//   PATH_SHARED   no subgroup operation at all and no subgroup extension in the module: every
+//                 invocation is a "subgroup" of one (SG_SIZE 1), so the primitives below are
+//                 trivial and the workgroup layer does all the work with shared memory and
+//                 barrier(). Correct whatever the real subgroup size is.
+//
+// Every path defines:
+//   SG_SIZE              the subgroup size the code is shaped for. Native and shuffle: the
+//                        specialization constant SPEC_SUBGROUP_SIZE, which the pipeline must run
+//                        at (the context pins it where the device allows, else it is the device's
+//                        default size, which SPIR-V 1.3 modules run at). Shared: 1.
+//   sg_id(), sg_lane()   gl_SubgroupID / gl_SubgroupInvocationID (shared: the local invocation, 0)
+//   sg_elect()           true in exactly one invocation of the subgroup
+//   sg_any(b)            b of any invocation of the subgroup, in all of them
+//   sg_reduce(x)         the op over the subgroup, the same value in every invocation
+//   sg_inclusive_scan(x) combine(x_0 .. x_lane) in invocation `lane` (for the scan kernels)
+// Native and shuffle assume full subgroups (a workgroup size that is a multiple of SG_SIZE; the
+// context requires full subgroups where the device allows it).
+#ifndef VKR_SUBGROUP_GLSL
+#define VKR_SUBGROUP_GLSL
+#include "ops.glsl"
+
+#if defined(PATH_NATIVE) || defined(PATH_SHUFFLE)
+#extension GL_KHR_shader_subgroup_basic : require
+layout(constant_id = SPEC_SUBGROUP_SIZE) const uint SG_SIZE = 32u;
+uint sg_id() { return gl_SubgroupID; }
+uint sg_lane() { return gl_SubgroupInvocationID; }
+#endif
+
+// ------------------------------------------------------------------------------------------
+#if defined(PATH_NATIVE)
+#extension GL_KHR_shader_subgroup_vote : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+#if defined(TYPE_F64) || defined(TYPE_I64) || defined(TYPE_U64)
+#extension GL_EXT_shader_subgroup_extended_types_int64 : require
+#endif
+
+bool sg_elect() { return subgroupElect(); }
+bool sg_any(bool b) { return subgroupAny(b); }
+
+ACC sg_reduce(ACC x) {
+    switch (OP) {
+#if OPS_ADDMUL
+    case OP_ADD: {
+        ACC r = subgroupAdd(x);
+#if defined(HAS_NEGATIVE_ZERO)
+        // A driver's subgroup add may start from +0.0 (Mesa's does), turning a sum of only -0.0
+        // into +0.0. IEEE: a sum is -0.0 exactly when every operand is -0.0. r is uniform, so
+        // is the branch.
+        if (r == ACC(0) && subgroupAll(is_negative_zero(x))) r = ACC(-0.0);
+#endif
+        return r;
+    }
+    case OP_MUL: return subgroupMul(x);
+#endif
+#if OPS_MINMAX
+    case OP_MIN: return subgroupMin(x);
+    case OP_MAX: return subgroupMax(x);
+#endif
+#if OPS_BITWISE
+    case OP_AND: return subgroupAnd(x);
+    case OP_OR: return subgroupOr(x);
+    case OP_XOR: return subgroupXor(x);
+#endif
+    default: return x;
+    }
+}
+
+ACC sg_inclusive_scan(ACC x) {
+    switch (OP) {
+#if OPS_ADDMUL
+    case OP_ADD: return subgroupInclusiveAdd(x);
+    case OP_MUL: return subgroupInclusiveMul(x);
+#endif
+#if OPS_MINMAX
+    case OP_MIN: return subgroupInclusiveMin(x);
+    case OP_MAX: return subgroupInclusiveMax(x);
+#endif
+#if OPS_BITWISE
+    case OP_AND: return subgroupInclusiveAnd(x);
+    case OP_OR: return subgroupInclusiveOr(x);
+    case OP_XOR: return subgroupInclusiveXor(x);
+#endif
+    default: return x;
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+#elif defined(PATH_SHUFFLE)
+#extension GL_KHR_shader_subgroup_shuffle : require
+#extension GL_KHR_shader_subgroup_shuffle_relative : require
+// Execution dependency (seed 004, Nabla on NVIDIA): a shuffle reads another invocation's value,
+// and nothing in the SPIR-V or Vulkan specs says the invocations of a subgroup execute it in
+// lockstep. On NVIDIA since Volta (independent program counters) lanes that took different
+// paths before the shuffle (here: the grid-stride loop runs a different number of iterations
+// per lane; the ticket is taken by one lane only) can reach it at different times, and a
+// shuffle then read stale values in loops; a subgroup execution barrier before every shuffle
+// fixed it and cost nothing measurable. Native subgroup reductions return a uniform value and
+// are not affected. So every shuffle below is preceded by subgroupBarrier(); none is in the hot
+// loop (the workgroup reduce and the tail only).
+
+#if ACC_BYTES == 8
+ACC sg_shuffle_xor(ACC x, uint mask) {
+    uvec2 h = acc_to_uvec2(x);
+    return acc_from_uvec2(uvec2(subgroupShuffleXor(h.x, mask), subgroupShuffleXor(h.y, mask)));
+}
+ACC sg_shuffle_up(ACC x, uint delta) {
+    uvec2 h = acc_to_uvec2(x);
+    return acc_from_uvec2(uvec2(subgroupShuffleUp(h.x, delta), subgroupShuffleUp(h.y, delta)));
+}
+#else
+ACC sg_shuffle_xor(ACC x, uint mask) { return subgroupShuffleXor(x, mask); }
+ACC sg_shuffle_up(ACC x, uint delta) { return subgroupShuffleUp(x, delta); }
+#endif
+
+bool sg_elect() { return gl_SubgroupInvocationID == 0u; }
+
+bool sg_any(bool b) {
+    uint v = b ? 1u : 0u;
+    for (uint d = 1u; d < SG_SIZE; d <<= 1u) {
+        subgroupBarrier(); // execution dependency before the shuffle, see above
+        v |= subgroupShuffleXor(v, d);
+    }
+    return v != 0u;
+}
+
+// Butterfly: after step d every invocation holds the op over its aligned group of 2d lanes.
+// combine(x_i, x_j) in lane i and combine(x_j, x_i) in lane j give the same bits (every op is
+// commutative, IEEE + and * included), so all lanes end with the same value.
+ACC sg_reduce(ACC x) {
+    for (uint d = 1u; d < SG_SIZE; d <<= 1u) {
+        subgroupBarrier(); // execution dependency before the shuffle, see above
+        x = combine(x, sg_shuffle_xor(x, d));
+    }
+    return x;
+}
+
+// Kogge-Stone with subgroupShuffleUp.
+ACC sg_inclusive_scan(ACC x) {
+    for (uint d = 1u; d < SG_SIZE; d <<= 1u) {
+        subgroupBarrier(); // execution dependency before the shuffle, see above
+        ACC y = sg_shuffle_up(x, d);
+        if (gl_SubgroupInvocationID >= d) x = combine(y, x);
+    }
+    return x;
+}
+
+// ------------------------------------------------------------------------------------------
+#elif defined(PATH_SHARED)
+const uint SG_SIZE = 1u;
+uint sg_id() { return gl_LocalInvocationIndex; }
+uint sg_lane() { return 0u; }
+bool sg_elect() { return true; }
+bool sg_any(bool b) { return b; }
+ACC sg_reduce(ACC x) { return x; }
+ACC sg_inclusive_scan(ACC x) { return x; }
+
+#else
+#error "define one PATH_*"
+#endif
+
+#endif // VKR_SUBGROUP_GLSL
