@@ -366,6 +366,7 @@ else
             fail "newlayer: no validation layer from chromium-common (see $LOGS/chromium_vulkan.log)"
         else
             probe lavapipe "$ICD" sync
+            probe lavapipe "$ICD" gpu-av
             # shellcheck disable=SC2046,SC2086
             run_suite "newlayer-quick-sg8" 600 $(lp 256) "${NEW_LAYER_ENV[@]}" \
                 VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_reduce" \
