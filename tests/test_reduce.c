@@ -6,9 +6,18 @@
    Run (tests/run_tests.sh runs the whole matrix on lavapipe):
        test_reduce [--quick] [--filter SUBSTR[,SUBSTR...]] [--seed N] [--expect-subgroup-size S]
                    [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose] [--list]
+                   [--no-64bit]
    Environment: VKR_TEST_EXPECT_SUBGROUP_SIZE=S is the same as --expect-subgroup-size S.
    VKR_TEST_PATH=native|shuffle|shared forces that kernel path (vkr_kernel_path) in every context
    the suite creates (engine and prototype mode); unset or "auto": the library's choice.
+
+   Devices without VK_KHR_push_descriptor or 64-bit types (SwiftShader): the test prefers a
+   device with push descriptors and otherwise takes the first device (whether the library
+   accepts it is the library's decision); --no-64bit enables neither shaderInt64 nor
+   shaderFloat64 on the test's device, so every f64/i64/u64 reduce must be refused with
+   VK_ERROR_FEATURE_NOT_PRESENT and is counted as skipped (one SKIP line per group). Pass it
+   on SwiftShader (which has neither) and on lavapipe to run the same paths there. See the
+   section "Devices without push descriptors or 64-bit types".
 
    Output: one "FAIL [group] ..." line per failed check (op, type, n, offsets, data set, seed,
    expected vs got with bits), "SKIP [group] ..." for checks that were not made (never counted
@@ -43,6 +52,7 @@
 
 typedef struct opts_t {
     int quick, no_validation, gpu_av, verbose, list;
+    int no_64bit; /* --no-64bit */
     const char *filter;
     unsigned long long seed;
     unsigned expect_sg;
@@ -681,10 +691,22 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBi
                    sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) ||
                   (sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT);
     (void)user;
+    /* Layers 1.4.x report their own configuration as VALIDATION warnings: VALIDATION-SETTINGS
+       (e.g. "GPU-AV and core checks are both on: slow") and WARNING-Setting-Limit-Adjusted
+       (GPU-AV turning on device features it needs, at every vkCreateDevice). They say nothing
+       about the program: printed, not counted. */
+    if (counted && !(sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) && data &&
+        data->pMessageIdName && (!strcmp(data->pMessageIdName, "VALIDATION-SETTINGS") ||
+                                 !strcmp(data->pMessageIdName, "WARNING-Setting-Limit-Adjusted"))) {
+        printf("layer notice [%s] %s: %.300s\n", g_group, data->pMessageIdName,
+               data->pMessage ? data->pMessage : "(null)");
+        return VK_FALSE;
+    }
     if (counted) {
         g_val_msgs++;
-        printf("VALIDATION [%s] (%s) %s\n    while: %s\n", g_group,
+        printf("VALIDATION [%s] (%s) [%s] %s\n    while: %s\n", g_group,
                (sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) ? "error" : "warning",
+               data && data->pMessageIdName ? data->pMessageIdName : "no id",
                data && data->pMessage ? data->pMessage : "(null)", g_where);
         fflush(stdout);
     } else if (g_opt.verbose > 1 && data && data->pMessage) {
@@ -776,6 +798,58 @@ static int create_instance(void)
     return 1;
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* Devices without push descriptors or 64-bit types (SwiftShader: no VK_KHR_push_descriptor,  */
+/* no shaderInt64 / shaderFloat64; --no-64bit does the same to lavapipe). Everything the suite */
+/* changes for them goes through these helpers.                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+static int phys_has_ext(VkPhysicalDevice phys, const char *name)
+{
+    uint32_t n = 0, k;
+    int found = 0;
+    VkExtensionProperties *ep;
+    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, NULL);
+    ep = (VkExtensionProperties *)calloc(n ? n : 1, sizeof *ep);
+    if (!ep) return 0;
+    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, ep);
+    for (k = 0; k < n; k++)
+        if (!strcmp(ep[k].extensionName, name)) found = 1;
+    free(ep);
+    return found;
+}
+
+/* A context declaring neither FLOAT64 nor INT64 must refuse every f64/i64/u64 reduce. */
+static int no64(uint32_t features)
+{
+    return !(features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64));
+}
+
+static const char *g_skip64_group; /* the group that printed its SKIP line for 64-bit types */
+
+/* For a reduce of type t on context c (declaring `features`): 1 when it is not run because the
+   context has no 64-bit types. It checks that the library refuses it as documented, prints one
+   SKIP line per group and counts every skipped reduce. */
+static int skip64(vkr_context c, uint32_t features, vkr_op op, vkr_type t)
+{
+    VkResult r;
+    if ((t != VKR_TYPE_F64 && t != VKR_TYPE_I64 && t != VKR_TYPE_U64) || !op_exists(op, t) ||
+        !no64(features))
+        return 0;
+    r = vkr_supports(c, op, t);
+    check(r == VK_ERROR_FEATURE_NOT_PRESENT,
+          "vkr_supports(%s, %s) = %d without FLOAT64/INT64 (want VK_ERROR_FEATURE_NOT_PRESENT)",
+          opn(op), tyn(t), (int)r);
+    if (g_skip64_group != g_group) {
+        g_skip64_group = g_group;
+        skip("f64/i64/u64 reduces not run: the context has neither FLOAT64 nor INT64 (%s); "
+             "each is counted as skipped", g_opt.no_64bit ? "--no-64bit" : "the device lacks them");
+    } else {
+        g_skip++;
+    }
+    return 1;
+}
+
 typedef struct tdev {
     VkPhysicalDevice phys;
     VkDevice dev;
@@ -798,6 +872,17 @@ typedef struct tbuf {
 } tbuf;
 
 static tdev g_dev;      /* all features */
+
+/* (Devices without push descriptors or 64-bit types, continued.) */
+/* The 32-bit type of the same kind, where a test needs a reduce to run (e.g. the one that
+   initialises a scratch region) and the device has no 64-bit types. */
+static vkr_type t32(vkr_type t)
+{
+    if (!no64(g_dev.vkr_features)) return t;
+    return t == VKR_TYPE_F64 ? VKR_TYPE_F32 : t == VKR_TYPE_I64 ? VKR_TYPE_I32
+                                            : t == VKR_TYPE_U64 ? VKR_TYPE_U32 : t;
+}
+
 static VkPhysicalDeviceProperties g_props;
 static VkPhysicalDeviceSubgroupProperties g_sgprops;
 static VkPhysicalDeviceSubgroupSizeControlProperties g_sgcprops;
@@ -841,20 +926,6 @@ static int dev_tools(tdev *d)
     return d->t.vkCreateFence(d->dev, &fci, NULL, &d->fence) == VK_SUCCESS;
 }
 
-static int device_has_extension(VkPhysicalDevice phys, const char *name)
-{
-    uint32_t ne = 0, k;
-    int ok = 0;
-    VkExtensionProperties *ep;
-    vkEnumerateDeviceExtensionProperties(phys, NULL, &ne, NULL);
-    ep = (VkExtensionProperties *)calloc(ne ? ne : 1, sizeof *ep);
-    vkEnumerateDeviceExtensionProperties(phys, NULL, &ne, ep);
-    for (k = 0; k < ne; k++)
-        if (!strcmp(ep[k].extensionName, name)) ok = 1;
-    free(ep);
-    return ok;
-}
-
 /* VKR_TEST_BINDING=push|sets forces vkr_context_desc.binding (and the prototype desc's). */
 static vkr_binding g_force_binding;
 
@@ -868,6 +939,7 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
     VkDeviceQueueCreateInfo qci;
     VkDeviceCreateInfo dci;
     const char *ext = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    uint32_t want = 0x1f;
     float prio = 1.0f;
     uint32_t nq = 0, i, n_ext = 0;
     VkQueueFamilyProperties *qf;
@@ -904,8 +976,12 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
     f2.pNext = &f12;
     f12.pNext = &f13;
     if (full) {
-        f2.features.shaderFloat64 = have2.features.shaderFloat64;
-        f2.features.shaderInt64 = have2.features.shaderInt64;
+        if (!g_opt.no_64bit) { /* --no-64bit: see "Devices without push descriptors ..." */
+            f2.features.shaderFloat64 = have2.features.shaderFloat64;
+            f2.features.shaderInt64 = have2.features.shaderInt64;
+        } else {
+            want &= ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+        }
         f12.shaderSubgroupExtendedTypes = have12.shaderSubgroupExtendedTypes;
         f13.subgroupSizeControl = have13.subgroupSizeControl;
         f13.computeFullSubgroups = have13.computeFullSubgroups;
@@ -915,11 +991,13 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
         if (f13.subgroupSizeControl && f13.computeFullSubgroups)
             d->vkr_features |= VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
         d->vkr_features |= VKR_FEATURE_DEBUG_UTILS; /* the instance enabled VK_EXT_debug_utils */
-        check(d->vkr_features == 0x1f,
-              "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x1f)",
-              d->vkr_features);
+        check(d->vkr_features == want,
+              "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x%x%s)",
+              d->vkr_features, want,
+              d->vkr_features == (want & ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64))
+                  ? "; no 64-bit types: pass --no-64bit" : "");
     }
-    if (device_has_extension(phys, ext)) { /* else the library binds with descriptor sets */
+    if (phys_has_ext(phys, ext)) { /* else the library binds with descriptor sets */
         n_ext = 1;
         d->vkr_features |= VKR_FEATURE_PUSH_DESCRIPTOR;
     }
@@ -1132,6 +1210,7 @@ typedef struct batch_t {
     VkDeviceSize range;
     int n;
     job_t *jobs;
+    uint32_t features; /* the context's enabled_features */
 } batch_t;
 
 static job_t *g_jobs;
@@ -1153,6 +1232,7 @@ static void batch_init(batch_t *b, tdev *d, vkr_context ctx, tbuf *out)
         if (info.mid_workgroup_size && info.mid_workgroup_size < b->W)
             b->W = info.mid_workgroup_size;
         b->range = info.max_binding_range;
+        b->features = info.enabled_features;
     }
     if (!b->W) b->W = 1024;
     if (!b->range) b->range = 1;
@@ -1170,6 +1250,7 @@ static job_t *batch_add(batch_t *b, vkr_op op, vkr_type t, uint64_t n, const tbu
         check(0, "internal: too many jobs in a batch");
         return NULL;
     }
+    if (skip64(b->ctx, b->features, op, t)) return NULL; /* no 64-bit types: not run */
     j = &b->jobs[b->n];
     memset(j, 0, sizeof *j);
     j->op = op;
@@ -1485,6 +1566,7 @@ static void group_info(void)
             vkr_op op = k_ops[i];
             vkr_type t = k_types[j];
             where("vkr_supports/vkr_prepare(%s, %s)", opn(op), tyn(t));
+            if (skip64(g_ctx, g_info.enabled_features, op, t)) continue; /* no 64-bit types */
             r = vkr_supports(g_ctx, op, t);
             if (op_exists(op, t)) {
                 check(r == VK_SUCCESS, "vkr_supports(%s, %s) = %d: %s", opn(op), tyn(t), (int)r,
@@ -1817,7 +1899,7 @@ static void group_scratch(void)
            reduce left the region zeroed); round 2: VKR_REDUCE_NO_SCRATCH_BARRIER with the
            test's own COMPUTE->COMPUTE barriers */
         for (i = 0; i < 12; i++) {
-            job_t *j = add_random(&b, &a, ops[i % 6], types[i % 6],
+            job_t *j = add_random(&b, &a, ops[i % 6], t32(types[i % 6]), /* t32: 64-bit types */
                                   g_opt.quick && sizes[i % 6] > 100000 ? 70001 : sizes[i % 6],
                                   (unsigned)i % 4, D_DEFAULT);
             if (!j) break;
@@ -1903,7 +1985,7 @@ static void group_scratch(void)
             arena_init(&a, &g_in);
             for (i = 0; i < 4; i++) {
                 job_t *j = add_random(&b, &a, i & 1 ? VKR_OP_MAX : VKR_OP_ADD,
-                                      i & 2 ? VKR_TYPE_U64 : VKR_TYPE_F32, 100000 + (uint64_t)i,
+                                      i & 2 ? t32(VKR_TYPE_U64) : VKR_TYPE_F32, 100000 + (uint64_t)i,
                                       (unsigned)i, D_DEFAULT);
                 if (!j) break;
                 j->scratch = sb.buf;
@@ -2045,6 +2127,7 @@ static void determinism(vkr_op op, vkr_type t)
     uint64_t first;
     int i, rep;
     int dist = op == VKR_OP_MUL ? D_MULSAFE : D_UNIFORM;
+    if (skip64(g_ctx, g_info.enabled_features, op, t)) return;
     batch_init(&b, &g_dev, g_ctx, &g_out);
     arena_init(&a, &g_in);
     p0 = region(&b, &a, op, t, n, 0, &off0);
@@ -2123,6 +2206,7 @@ static void group_tight(void)
         uint64_t n = 1000, want, seed = next_seed();
         ref_t ref;
         VkDeviceSize osz = j ? 12 : 8, ooff = j ? 8 : 0;
+        if (skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, t)) continue;
         if (!buf_create(&g_dev, osz, &o)) return;
         memset(o.map, SENTINEL, (size_t)osz);
         gen(g_in.map, t, n, D_FULL == default_dist(VKR_OP_ADD, t) ? D_FULL : D_INTVAL, seed);
@@ -2245,7 +2329,8 @@ static void group_badinput(void)
     do {                                                                                       \
         rd = good_desc(&in, &out);                                                             \
         field_stmt;                                                                            \
-        expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), want, g_ctx, words, what);                \
+        if (!skip64(g_ctx, g_info.enabled_features, rd.op, rd.type)) /* no 64-bit types */    \
+            expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), want, g_ctx, words, what);            \
     } while (0)
     BAD(rd.count = in.size / 4 + 1, VK_SUCCESS, "count|input_buffer_size",
         "count past input_buffer_size");
@@ -2529,7 +2614,7 @@ static void group_paths(void)
     }
 
     /* feature subsets on the full device */
-    fill_context_desc(&cd, &g_dev, VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+    fill_context_desc(&cd, &g_dev, (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64) & g_dev.vkr_features);
     c = make_context(&cd, "FLOAT64|INT64 only");
     if (c) {
         exercise(&g_dev, &g_in, &g_out, c, "FLOAT64|INT64 only", t64mask, k_ops_all, 7);
@@ -2538,7 +2623,8 @@ static void group_paths(void)
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features & ~(uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL);
     c = make_context(&cd, "all but SUBGROUP_SIZE_CONTROL");
     if (c) {
-        exercise(&g_dev, &g_in, &g_out, c, "all but SUBGROUP_SIZE_CONTROL", 0, k_ops_all, 7);
+        exercise(&g_dev, &g_in, &g_out, c, "all but SUBGROUP_SIZE_CONTROL",
+                 no64(g_dev.vkr_features) ? t64mask : 0, k_ops_all, 7);
         vkr_destroy_context(c);
     }
 
@@ -2588,7 +2674,8 @@ static void group_paths(void)
                 check(info.max_workgroups == mw[v], "%s: info.max_workgroups = %u", what,
                       info.max_workgroups);
         }
-        exercise(&g_dev, &g_in, &g_out, c, what, 0, k_ops_some, 3);
+        exercise(&g_dev, &g_in, &g_out, c, what, no64(g_dev.vkr_features) ? t64mask : 0,
+                 k_ops_some, 3);
         vkr_destroy_context(c);
     }
 }
@@ -2801,7 +2888,7 @@ static void group_alloc(void)
     batch_init(&b, &g_dev, c, &g_out);
     arena_init(&a, &g_in);
     add_random(&b, &a, VKR_OP_ADD, VKR_TYPE_F32, 100003, 1, D_DEFAULT);
-    add_random(&b, &a, VKR_OP_MAX, VKR_TYPE_I64, 5, 0, D_DEFAULT);
+    add_random(&b, &a, VKR_OP_MAX, t32(VKR_TYPE_I64), 5, 0, D_DEFAULT);
     batch_run(&b);
     vkr_destroy_context(c);
     check(st.total > 0, "allocation callbacks were never called");
@@ -2824,6 +2911,10 @@ static void proto_check(vkr_context c, vkr_op op, vkr_type t, uint64_t n, int di
     if (!data) return;
     memset(&info, 0, sizeof info);
     vkr_get_context_info(c, &info);
+    if (skip64(c, info.enabled_features, op, t)) {
+        free(data);
+        return;
+    }
     gen(data, t, n, dist, seed);
     reference(op, t, data, n, info.workgroup_size ? info.workgroup_size : 1024, 1, &ref);
     where("vkr_reduce(%s %s n=%llu)", opn(op), tyn(t), (unsigned long long)n);
@@ -3611,6 +3702,7 @@ static void usage(void)
     size_t i;
     printf("usage: test_reduce [--quick] [--filter G1,G2] [--seed N] [--expect-subgroup-size S]\n"
            "                   [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose]\n"
+           "                   [--no-64bit]\n"
            "groups:\n");
     for (i = 0; i < sizeof k_groups / sizeof k_groups[0]; i++)
         printf("  %-12s %s\n", k_groups[i].name, k_groups[i].what);
@@ -3639,6 +3731,7 @@ static int parse_args(int argc, char **argv)
         if (!strcmp(a, "--quick")) g_opt.quick = 1;
         else if (!strcmp(a, "--no-validation")) g_opt.no_validation = 1;
         else if (!strcmp(a, "--gpu-av")) g_opt.gpu_av = 1;
+        else if (!strcmp(a, "--no-64bit")) g_opt.no_64bit = 1;
         else if (!strcmp(a, "--verbose") || !strcmp(a, "-v")) g_opt.verbose++;
         else if (!strcmp(a, "--list")) g_opt.list = 1;
         else if (!strcmp(a, "--filter") && v) g_opt.filter = argv[++i];
