@@ -23,8 +23,8 @@
 #   3 c++     the clang++ -std=c++17 build of test_reduce, --quick, subgroup size 8.
 #   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on.
 #   5 valgrind  memcheck (--leak-check=full, --error-exitcode) on the host-side groups, --quick.
-#   6 gpu-av  (opt-in: VKR_TEST_PHASES="... gpu-av") --quick with GPU-assisted validation.
-#             Not run by default: with the validation layers of this image (1.3.239) GPU-AV does
+#   6 gpu-av  --quick with GPU-assisted validation. With the validation layers of this
+#             image (1.3.239) GPU-AV does
 #             not track push descriptors, reports "Descriptor index 0 is uninitialized" for every
 #             dispatch and its instrumentation then skips the buffer accesses, so results are
 #             wrong too (KhronosGroup/Vulkan-ValidationLayers#5321, fixed after 1.3.239). Exactly
@@ -32,7 +32,7 @@
 #             cover out-of-bounds bindings instead. When the current layer from chromium-common
 #             can be had (tests/chromium_vulkan.sh, see below) this phase uses it (it follows
 #             push descriptors; ~80 s on 2 cores); otherwise the system's, as before.
-#   7 newlayer  (opt-in) the current Khronos validation layer from Debian's chromium-common
+#   7 newlayer  the current Khronos validation layer from Debian's chromium-common
 #             (1.4.x; fetched and unpacked by tests/chromium_vulkan.sh into VKR_CHROMIUM_DIR,
 #             default build/chromium, never installed): tests/probe_devices checks that the
 #             loader takes it (VK_LAYER_PATH replaces the system layer) and that it reports
@@ -43,14 +43,12 @@
 #             through a descriptor unless it is on, i.e. it would check no dispatch at all.
 #             The duplicate-message limit is off (VK_LAYER_ENABLE_MESSAGE_LIMIT=0) so every
 #             message is printed.
-#   8 swiftshader  (opt-in) SwiftShader, the CPU driver in chromium-common (Vulkan 1.3,
+#   8 swiftshader  SwiftShader, the CPU driver in chromium-common (Vulkan 1.3,
 #             subgroup size 4, no VK_KHR_push_descriptor, no shaderInt64/shaderFloat64),
 #             under the same layer: probe_devices (device report, sync and GPU-AV checks), then
 #             the whole test_reduce matrix with --no-64bit (f64/i64/u64 must be refused with
 #             VK_ERROR_FEATURE_NOT_PRESENT) under synchronization validation, and --quick
-#             --gpu-av. Until the library accepts devices without push descriptors each
-#             test_reduce run fails at setup (vkr_create_context returns
-#             VK_ERROR_EXTENSION_NOT_PRESENT, -7).
+#             --gpu-av. The library binds with descriptor sets there (no push descriptors).
 #   chromium-common cannot be fetched (no network, no apt-get): newlayer and swiftshader count
 #   one failure each ("could not fetch"), gpu-av falls back to the system layer.
 #
@@ -64,8 +62,8 @@
 # only leaks allocated inside lavapipe/LLVM/the loader/the layers (tests/valgrind.supp).
 #
 # Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
-# VKR_TEST_PHASES (default "build lavapipe paths allocfail c++ asan valgrind"; opt-in: gpu-av
-# newlayer swiftshader, see `make test-chromium`), VKR_TEST_ARGS (extra test_reduce arguments,
+# VKR_TEST_PHASES (default "build lavapipe paths allocfail c++ asan valgrind gpu-av newlayer
+# swiftshader"), VKR_TEST_ARGS (extra test_reduce arguments,
 # e.g. "--quick" or "--seed 7"), VKR_CHROMIUM_DIR (default build/chromium),
 # VKR_TEST_SYNCVAL_HEURISTIC (default 1, phases newlayer and swiftshader).
 set -u
@@ -77,7 +75,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe paths allocfail c++ asan valgrind}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths allocfail c++ asan valgrind gpu-av newlayer swiftshader}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
