@@ -31,8 +31,17 @@
        rd.output = out; rd.output_offset = 0; rd.output_buffer_size = out_size;
        vkr_cmd_reduce(ctx, cmd, &rd);   // records into your command buffer
 
-   The device needs Vulkan 1.1 and VK_KHR_push_descriptor enabled (see KERNEL PATHS for
-   subgroups). See "ENGINE MODE: BARRIERS" below for what to place around vkr_cmd_reduce.
+   The device needs Vulkan 1.1; subgroup support decides the kernel path (KERNEL PATHS).
+   With VK_KHR_push_descriptor enabled (declare VKR_FEATURE_PUSH_DESCRIPTOR) buffers are pushed,
+   else bound as cached descriptor sets (BINDING). See "ENGINE MODE: BARRIERS" below for what
+   to place around vkr_cmd_reduce.
+
+   BINDING
+       Push descriptors record nothing but the command. Descriptor sets (no push descriptors, or
+       desc->binding = VKR_BINDING_DESCRIPTOR_SETS): one set per distinct (input, output,
+       scratch) binding, written once and cached in the context, so recording many reduces in
+       one command buffer, and re-submitting it, stays valid. Call vkr_forget_buffer(ctx, buf)
+       before you destroy a buffer a reduce used; destroying the context drops every set.
 
    KERNEL PATHS
        Each kernel exists in three implementations; a context runs one (vkr_context_info.path),
@@ -69,10 +78,12 @@
          vkr_create_context, vkr_create_prototype_context   any thread; creating an engine-mode
                                   context submits once to desc->queue (externally synchronized)
          vkr_destroy_context      externally synchronized with every other use of the context
-         vkr_get_context_info, vkr_last_error, vkr_supports, vkr_scratch_requirements
+         vkr_get_context_info, vkr_last_error, vkr_supports, vkr_scratch_requirements,
+         vkr_error_bound
                                   read-only, but vkr_supports and the others write the last
                                   error: treat as externally synchronized
-         vkr_prepare, vkr_cmd_reduce, vkr_cmd_init_scratch   externally synchronized per context;
+         vkr_prepare, vkr_cmd_reduce, vkr_cmd_init_scratch, vkr_forget_buffer
+                                  externally synchronized per context;
                                   the command buffer too, as Vulkan requires
          vkr_reduce, vkr_reduce_buffer   externally synchronized per context, and they submit to
                                   the context's queue (externally synchronized, as in Vulkan)
@@ -86,7 +97,8 @@
          VK_ERROR_FEATURE_NOT_PRESENT     the device lacks (or desc->enabled_features does not
                                           declare) what the type needs, or what a forced
                                           desc->path needs
-         VK_ERROR_EXTENSION_NOT_PRESENT   VK_KHR_push_descriptor is not enabled
+         VK_ERROR_EXTENSION_NOT_PRESENT   desc->binding forces push descriptors the device
+                                          lacks (or you did not declare)
          VK_ERROR_OUT_OF_HOST_MEMORY      a host allocation failed (ours, or the allocation
                                           callbacks'); never read as "feature absent"
          others                           passed on from Vulkan (device memory, device lost)
@@ -7731,6 +7743,11 @@ static uint32_t vkr__path_subgroup_ops(uint32_t path) {
                        arguments, vkr_last_error cleared by each call, the log callback gets
                        a vkr_log_message (source, severity, result), out-of-memory is always
                        VK_ERROR_OUT_OF_HOST_MEMORY with a message, sums of -0.0 give -0.0.
+                       Portability: native / shuffle / shared-memory kernel paths on layered
+                       templates (desc->path), the subgroup size a specialization constant
+                       (24 modules instead of 48), a generated kernel interface, descriptor
+                       sets where push descriptors are absent (desc->binding,
+                       VKR_FEATURE_PUSH_DESCRIPTOR, vkr_forget_buffer); runs on SwiftShader.
    0.1.0 (2026-11-22)  first release: reduce (add mul min max and or xor) over f32 f64 i32 u32
                        i64 u64; engine and prototype modes; one-dispatch kernel with a
                        last-workgroup counter; range splitting past maxStorageBufferRange.
