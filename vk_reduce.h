@@ -154,10 +154,13 @@
        Float error: vkr_error_bound(ctx, op, type, count, &b) gives b for the context's grid:
        add: |result - sum| <= b * sum|x_i|, b = h*u / (1 - h*u), u = 2^-24 (f32), 2^-53 (f64),
        h the longest chain of additions from an element to the result: the grid-stride steps
-       per invocation / 4 + 3, + 4 (accumulators and vector lanes) + 1, + (S - 1) for each of
-       the three subgroup reduces (S = subgroup size; the driver's order is its own), +
-       ceil(subgroups / S), + ceil(partials / S) for several workgroups; vkr_reduce of a host
-       array in several chunks adds the depth of the reduce of the chunk results. mul:
+       per invocation / 4 + 3, + 4 (accumulators and vector lanes) + 1, then the workgroup
+       reduce and, with several workgroups, ceil(partials / S) + one more reduce. A subgroup
+       reduce counts S - 1 on the native path (S = subgroup size; the driver's order is its
+       own), log2 S on the shuffle path (butterfly); the native/shuffle workgroup reduce is two
+       of them + ceil(subgroups / S); the shared path's is a tree of ceil(log2 W) (W workgroup
+       size, and partials are folded W-wide). vkr_reduce of a host array in several chunks adds
+       the depth of the reduce of the chunk results. mul:
        |result - product| <= gamma(count - 1) * |product|. Both without overflow or underflow
        (a device may flush subnormals to zero). Defaults keep h in the low hundreds; the knobs
        (max_workgroups 1, or 8192 partials at subgroup size 4) can make it thousands.
