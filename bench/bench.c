@@ -55,8 +55,9 @@ static struct {
     int sweep;
     const char *sweep_w, *sweep_g;
     int list_devices;
+    int path; /* vkr_kernel_path, 0 = auto */
 } opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
-         0, 0, 0, 0, 0, NULL, NULL, 0};
+         0, 0, 0, 0, 0, NULL, NULL, 0, 0};
 
 static void usage(void)
 {
@@ -79,6 +80,7 @@ static void usage(void)
         "  --mid-workgroup-size W  vkr_context_desc.mid_workgroup_size (0 = library default)\n"
         "  --max-workgroups G    vkr_context_desc.max_workgroups (0 = library default)\n"
         "  --max-binding-range B vkr_context_desc.max_binding_range in bytes (0 = device limit)\n"
+        "  --path P              vkr_context_desc.path: auto (default), native, shuffle, shared\n"
         "  --sweep               only sweep (workgroup size, workgroups) for sum.f32 at a few N\n"
         "  --sweep-w list        workgroup sizes to sweep (default 256,512,1024)\n"
         "  --sweep-g list        workgroup counts to sweep (default 0 plus 1,2,4,8 x SM count if\n"
@@ -212,6 +214,11 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--mid-workgroup-size")) opt.mid_workgroup_size = (uint32_t)atoi(ARG());
         else if (!strcmp(a, "--max-workgroups")) opt.max_workgroups = (uint32_t)atoi(ARG());
         else if (!strcmp(a, "--max-binding-range")) opt.max_binding_range = strtoull(ARG(), NULL, 0);
+        else if (!strcmp(a, "--path")) {
+            const char *p = ARG();
+            opt.path = !strcmp(p, "native") ? 1 : !strcmp(p, "shuffle") ? 2 : !strcmp(p, "shared") ? 3 : 0;
+            if (!opt.path && strcmp(p, "auto")) die("--path %s: want auto, native, shuffle or shared", p);
+        }
         else if (!strcmp(a, "--sweep")) opt.sweep = 1;
         else if (!strcmp(a, "--sweep-w")) opt.sweep_w = ARG();
         else if (!strcmp(a, "--sweep-g")) opt.sweep_g = ARG();
@@ -843,6 +850,7 @@ static VkResult create_ctx(uint32_t wg, uint32_t groups, vkr_context *ctx, vkr_c
     cd.mid_workgroup_size = opt.mid_workgroup_size;
     cd.max_workgroups = groups;
     cd.max_binding_range = opt.max_binding_range;
+    cd.path = (vkr_kernel_path)opt.path;
     VkResult r = vkr_create_context(&cd, ctx);
     if (r == VK_SUCCESS) r = vkr_get_context_info(*ctx, info);
     return r;
@@ -862,16 +870,16 @@ static void print_header(const vkr_context_info *info)
            VK_REDUCE_VERSION_MAJOR, VK_REDUCE_VERSION_MINOR, VK_REDUCE_VERSION_PATCH, date, g.ts_period);
     if (g.sm_count) printf("# sm_count,%u\n", g.sm_count);
     if (info)
-        printf("# context,subgroup_size=%u workgroup_size=%u max_workgroups=%u max_binding_range=%llu features=0x%x\n",
-               info->subgroup_size, info->workgroup_size, info->max_workgroups,
+        printf("# context,path=%d subgroup_size=%u workgroup_size=%u max_workgroups=%u max_binding_range=%llu features=0x%x\n",
+               (int)info->path, info->subgroup_size, info->workgroup_size, info->max_workgroups,
                (unsigned long long)info->max_binding_range, info->enabled_features);
     printf("name,n,us,GBps\n");
     fflush(stdout);
     fprintf(stderr, "# %s, driver %s, Vulkan %s (instance %s), timestamp period %g ns%s\n", g.props.deviceName,
             g.driver, api, inst, g.ts_period, g.sm_count ? "" : ", SM count unknown");
     if (info)
-        fprintf(stderr, "# vk_reduce context: subgroup %u, workgroup %u, max workgroups %u, binding range %llu, features 0x%x\n",
-                info->subgroup_size, info->workgroup_size, info->max_workgroups,
+        fprintf(stderr, "# vk_reduce context: path %d, subgroup %u, workgroup %u, max workgroups %u, binding range %llu, features 0x%x\n",
+                (int)info->path, info->subgroup_size, info->workgroup_size, info->max_workgroups,
                 (unsigned long long)info->max_binding_range, info->enabled_features);
 }
 

@@ -11,11 +11,12 @@
 #             program is run and must check the implementation really got compiled.
 #   2 lavapipe  test_reduce at LP_NATIVE_VECTOR_WIDTH=128/256/512 (subgroup size 4/8/16, checked
 #             with --expect-subgroup-size) under VK_LAYER_KHRONOS_validation with synchronization
-#             validation, on the native kernel path (VKR_TEST_PATH=native). Its group "kpaths"
+#             validation, on the native kernel path (VKR_TEST_PATH=native). Its group "kernels"
 #             also runs the shuffle and shared paths on every op x type, and the shared path
 #             with a wrong subgroup size in the context.
 #   2b paths  the same, --quick, with VKR_TEST_PATH=shuffle and VKR_TEST_PATH=shared (every
-#             context of the suite on that path) at subgroup sizes 4/8/16.
+#             context of the suite on that path) at subgroup sizes 4/8/16, without the group
+#             "kernels" (phase 2 runs it).
 #   3 c++     the clang++ -std=c++17 build of test_reduce, --quick, subgroup size 8.
 #   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on.
 #   5 valgrind  memcheck (--leak-check=full, --error-exitcode) on the host-side groups, --quick.
@@ -250,7 +251,7 @@ else
                 # shellcheck disable=SC2046,SC2086
                 run_suite "$p-quick-sg$((w / 32))" 600 $(lp $w) VKR_TEST_PATH=$p \
                     "$BUILD_DIR/test_reduce" --quick --expect-subgroup-size $((w / 32)) \
-                    --timeout 540 $EXTRA_ARGS
+                    --skip kernels --timeout 540 $EXTRA_ARGS
             done
         done
         echo "=== paths: $((SECONDS - t_phase))s"
