@@ -1,6 +1,9 @@
 # vk_reduce.h - build, test, regenerate, benchmark.
 #   make example   install missing Debian packages (as root; else prints the command), build and run example.c
 #   make test      the whole test suite on lavapipe (subgroup sizes 4, 8, 16), plus `make gen-check`
+#   make test-chromium  the opt-in phases gpu-av, newlayer, swiftshader of tests/run_tests.sh: the
+#                  current validation layer and SwiftShader from Debian's chromium-common package,
+#                  downloaded (not installed) into $(BUILD)/chromium by tests/chromium_vulkan.sh
 #   make gen       regenerate shaders/interface.glsl and the interface + SPIR-V blocks of vk_reduce.h
 #                  (gen/gen.py: glslangValidator, spirv-val)
 #   make gen-check fail if interface.glsl or vk_reduce.h differs from what `make gen` would write
@@ -15,7 +18,7 @@ WARN = -Wall -Wextra -Werror
 PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-tools spirv-tools \
            mesa-vulkan-drivers vulkan-validationlayers valgrind
 
-.PHONY: all deps example test gen gen-check bench gpu-tests clean
+.PHONY: all deps example test test-chromium gen gen-check bench gpu-tests clean
 
 all: $(BUILD)/example
 
@@ -39,6 +42,10 @@ example: deps
 
 test: deps gen-check
 	BUILD_DIR=$(BUILD)/tests bash tests/run_tests.sh
+
+test-chromium: deps
+	VKR_TEST_PHASES="gpu-av newlayer swiftshader" VKR_CHROMIUM_DIR=$(BUILD)/chromium \
+	    BUILD_DIR=$(BUILD)/tests bash tests/run_tests.sh
 
 gen:
 	python3 gen/gen.py

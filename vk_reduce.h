@@ -1,4 +1,4 @@
-/* vk_reduce.h - v0.1.0 - parallel reductions on any Vulkan GPU, in one header.
+/* vk_reduce.h - v0.2.0 - parallel reductions on any Vulkan GPU, in one header.
 
    Do this:
        #define VK_REDUCE_IMPLEMENTATION
@@ -87,7 +87,10 @@
                                           declare) what the type needs, or what a forced
                                           desc->path needs
          VK_ERROR_EXTENSION_NOT_PRESENT   VK_KHR_push_descriptor is not enabled
-         others                           passed on from Vulkan (out of memory, device lost)
+         VK_ERROR_OUT_OF_HOST_MEMORY      a host allocation failed (ours, or the allocation
+                                          callbacks'); never read as "feature absent"
+         others                           passed on from Vulkan (device memory, device lost)
+       Each call on a context clears the message first: after a success vkr_last_error is "".
        The log callback gets each message with its source (library or validation layer) and
        severity. In prototype mode with validation on it also receives each validation-layer
        warning and error (VKR_LOG_SOURCE_VALIDATION; they are not errors of the call).
@@ -96,11 +99,29 @@
        vkr_cmd_reduce records, in this order: one buffer memory barrier on its scratch
        (COMPUTE_SHADER read|write -> COMPUTE_SHADER read|write, skipped with
        VKR_REDUCE_NO_SCRATCH_BARRIER), then one compute dispatch per input range (one for inputs
-       up to maxStorageBufferRange bytes), with a compute->compute barrier between ranges.
-       Before it, you make the input visible to COMPUTE_SHADER / SHADER_READ (e.g. after a
-       transfer write: TRANSFER_WRITE -> SHADER_READ). After it, before you read the output,
-       you place COMPUTE_SHADER / SHADER_WRITE -> (your stage / access). It binds its own compute
-       pipeline and push descriptors: re-bind your compute state afterwards.
+       up to maxStorageBufferRange bytes), with a global COMPUTE_SHADER write -> COMPUTE_SHADER
+       read|write memory barrier between ranges. It binds its own compute pipeline and push
+       descriptors: re-bind your compute state afterwards.
+       The bytes it binds: a descriptor must start at a multiple of A =
+       minStorageBufferOffsetAlignment, so each binding starts at its offset rounded down to A
+       and ends at the last byte of its data:
+         input   [input_offset rounded down to A, input_offset + count * size)      read
+         output  [output_offset rounded down to A, output_offset + size)            written
+       Only the elements in range are accessed, but synchronization validation (and a strict
+       reading of Vulkan) counts a whole bound range as accessed. So:
+         before it, make earlier writes to the input bytes above available to COMPUTE_SHADER /
+         SHADER_READ (after a transfer: TRANSFER_WRITE -> SHADER_READ), and order earlier
+         accesses to the output bytes above before COMPUTE_SHADER / SHADER_WRITE;
+         after it, before anything reads or writes the output bytes above (your result, or a
+         neighbour in the same A-byte block), place COMPUTE_SHADER / SHADER_WRITE -> (your
+         stage / access).
+       With offsets that are multiples of A nothing outside your data is bound.
+       VKR_REDUCE_NO_SCRATCH_BARRIER: you guarantee a COMPUTE_SHADER -> COMPUTE_SHADER execution
+       and memory dependency since the previous reduce on the same scratch: a pipeline barrier
+       in the same or an earlier command buffer of the queue, or a semaphore wait at
+       COMPUTE_SHADER between submissions. A fence wait on the host between two submissions is
+       NOT such a dependency (it makes the writes available, not visible to the next
+       submission's shaders): leave the flag off there.
 
    CONTENTS
        1. Public API: types, enums, descs, functions
@@ -115,7 +136,21 @@
    RESULTS
        Integer add and mul wrap around (two's complement / unsigned modulo 2^bits), exactly.
        Float add and mul accumulate in the element type in a fixed tree order: the same input
-       on the same device and driver gives bit-identical results every run.
+       on the same device, driver and subgroup size gives bit-identical results every run and
+       at every input offset. Different subgroup sizes (or devices) use other trees: the last
+       bits may differ between them.
+       Float error: vkr_error_bound(ctx, op, type, count, &b) gives b for the context's grid:
+       add: |result - sum| <= b * sum|x_i|, b = h*u / (1 - h*u), u = 2^-24 (f32), 2^-53 (f64),
+       h the longest chain of additions from an element to the result: the grid-stride steps
+       per invocation / 4 + 3, + 4 (accumulators and vector lanes) + 1, + (S - 1) for each of
+       the three subgroup reduces (S = subgroup size; the driver's order is its own), +
+       ceil(subgroups / S), + ceil(partials / S) for several workgroups; vkr_reduce of a host
+       array in several chunks adds the depth of the reduce of the chunk results. mul:
+       |result - product| <= gamma(count - 1) * |product|. Both without overflow or underflow
+       (a device may flush subnormals to zero). Defaults keep h in the low hundreds; the knobs
+       (max_workgroups 1, or 8192 partials at subgroup size 4) can make it thousands.
+       Signed zero: a sum of only -0.0 is -0.0, any +0.0 makes it +0.0 (IEEE); count 0 gives
+       +0.0. A NaN from add or mul carries an input NaN's payload (min/max canonicalise it).
        Float min/max: if any element is NaN the result is NaN (0x7fc00000 / 0x7ff8000000000000);
        otherwise the result is an element of the input, and -0.0 < +0.0 (min of {+0,-0} is -0,
        max is +0). count == 0 gives the op's identity: add 0, mul 1, min +inf / type max,
@@ -125,7 +160,7 @@
 #define VK_REDUCE_H
 
 #define VK_REDUCE_VERSION_MAJOR 0
-#define VK_REDUCE_VERSION_MINOR 1
+#define VK_REDUCE_VERSION_MINOR 2
 #define VK_REDUCE_VERSION_PATCH 0
 
 #include <stddef.h>
@@ -163,7 +198,8 @@ typedef enum vkr_feature_flags {
     VKR_FEATURE_INT64 = 1u << 1,                    /* VkPhysicalDeviceFeatures.shaderInt64 */
     VKR_FEATURE_SUBGROUP_EXTENDED_TYPES = 1u << 2,  /* shaderSubgroupExtendedTypes (Vulkan 1.2) */
     VKR_FEATURE_SUBGROUP_SIZE_CONTROL = 1u << 3,    /* subgroupSizeControl + computeFullSubgroups */
-    VKR_FEATURE_DEBUG_UTILS = 1u << 4               /* the instance enabled VK_EXT_debug_utils */
+    VKR_FEATURE_DEBUG_UTILS = 1u << 4,              /* the instance enabled VK_EXT_debug_utils */
+    VKR_FEATURE_PUSH_DESCRIPTOR = 1u << 5           /* the device enabled VK_KHR_push_descriptor */
 } vkr_feature_flags;
 
 /* Which kernel implementation runs (see "KERNEL PATHS" at the top). AUTO: the fastest the device
@@ -176,9 +212,11 @@ typedef enum vkr_kernel_path {
 } vkr_kernel_path;
 
 typedef enum vkr_reduce_flags {
-    /* You guarantee a COMPUTE->COMPUTE execution and memory barrier since the previous use of
-       this scratch (e.g. the one you place after each reduce anyway); saves one barrier. */
+    /* You guarantee a COMPUTE->COMPUTE execution and memory dependency since the previous use
+       of this scratch (e.g. the barrier you place after each reduce anyway); saves one barrier.
+       A host fence wait between submissions does not count (see ENGINE MODE: BARRIERS). */
     VKR_REDUCE_NO_SCRATCH_BARRIER = 1u << 0
+    /* Any other bit is rejected (VK_ERROR_VALIDATION_FAILED_EXT). */
 } vkr_reduce_flags;
 
 /* Where a log message comes from, and how bad it is. */
@@ -209,6 +247,15 @@ typedef struct vkr_vulkan_functions {
     PFN_vkGetDeviceProcAddr vkGetDeviceProcAddr; /* NULL: loaded through vkGetInstanceProcAddr */
 } vkr_vulkan_functions;
 
+/* How kernels get their buffers. Push descriptors record nothing but the command; descriptor
+   sets (devices without VK_KHR_push_descriptor) are written once per distinct binding and
+   cached in the context (see vkr_forget_buffer). */
+typedef enum vkr_binding {
+    VKR_BINDING_AUTO = 0,              /* push descriptors where available, else descriptor sets */
+    VKR_BINDING_PUSH_DESCRIPTORS = 1,  /* needs VKR_FEATURE_PUSH_DESCRIPTOR */
+    VKR_BINDING_DESCRIPTOR_SETS = 2
+} vkr_binding;
+
 /* Engine mode. Zero-initialise, then fill the required fields. */
 typedef struct vkr_context_desc {
     VkInstance instance;               /* required */
@@ -234,9 +281,18 @@ typedef struct vkr_context_desc {
                                           maxComputeWorkgroupSubgroups) */
     uint32_t mid_workgroup_size;       /* the same for mid-size inputs (several workgroups,
                                           below 16 MiB); 0 = workgroup_size if that is set */
-    uint32_t max_workgroups;           /* upper bound of workgroups per input range */
+    uint32_t max_workgroups;           /* upper bound of workgroups per input range, at most
+                                          8192: one scratch region holds 8192 partials for the
+                                          whole reduce, so an input split into R ranges gets at
+                                          most min(max_workgroups, 8192 / R) per range, and a
+                                          count needing more than 8192 ranges is refused */
     VkDeviceSize max_binding_range;    /* bytes per descriptor range; smaller than the
                                           device's maxStorageBufferRange forces range splitting */
+    VkDeviceSize host_chunk_bytes;     /* vkr_reduce streams host arrays through buffers of this
+                                          size (0 = 64 MiB; capped at maxMemoryAllocationSize, a
+                                          quarter of the smallest heap and one binding range) */
+    vkr_binding binding;               /* 0: push descriptors if enabled_features declares
+                                          VKR_FEATURE_PUSH_DESCRIPTOR, else descriptor sets */
     vkr_kernel_path path;              /* AUTO (0): chosen from the device's subgroup support.
                                           Else forced: VK_ERROR_FEATURE_NOT_PRESENT if the device
                                           cannot run it (tests, driver workarounds) */
@@ -272,6 +328,8 @@ typedef struct vkr_prototype_desc {
     uint32_t mid_workgroup_size;
     uint32_t max_workgroups;
     VkDeviceSize max_binding_range;
+    VkDeviceSize host_chunk_bytes;
+    vkr_binding binding;             /* 0: push descriptors where the device has them */
     vkr_kernel_path path;            /* as in vkr_context_desc */
 } vkr_prototype_desc;
 
@@ -291,6 +349,9 @@ typedef struct vkr_context_info {
     uint32_t mid_workgroup_size;     /* mid-size inputs */
     uint32_t max_workgroups;
     VkDeviceSize max_binding_range;
+    VkDeviceSize host_chunk_bytes;   /* vkr_reduce's chunk of a host array */
+    vkr_binding binding;             /* PUSH_DESCRIPTORS or DESCRIPTOR_SETS */
+    uint32_t cached_descriptor_sets; /* descriptor-set binding: sets held in the cache now */
     uint32_t enabled_features;       /* vkr_feature_flags in use */
     uint64_t validation_messages;    /* prototype mode with validation: messages so far */
     char device_name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
@@ -303,7 +364,8 @@ VkResult vkr_create_prototype_context(const vkr_prototype_desc *desc, vkr_contex
 void vkr_destroy_context(vkr_context ctx);
 VkResult vkr_get_context_info(vkr_context ctx, vkr_context_info *info);
 
-/* The message of the last failed call on ctx ("" if none). Valid until the next call. */
+/* The message of the failed call on ctx: every function that takes a context clears it when it
+   starts, so after a successful call it is "". Valid until the next call on ctx. */
 const char *vkr_last_error(vkr_context ctx);
 
 /* VK_SUCCESS if (op, type) runs on this context, else VK_ERROR_FEATURE_NOT_PRESENT (or
@@ -323,13 +385,31 @@ VkResult vkr_scratch_requirements(vkr_context ctx, VkDeviceSize *size, VkDeviceS
 /* Records vkCmdFillBuffer(0) of one region followed by a TRANSFER_WRITE -> COMPUTE_SHADER
    read|write barrier. */
 VkResult vkr_cmd_init_scratch(vkr_context ctx, VkCommandBuffer cmd, VkBuffer scratch,
-                              VkDeviceSize offset);
+                              VkDeviceSize offset, VkDeviceSize buffer_size);
+
+/* Descriptor-set binding only (a no-op with push descriptors): drops every cached descriptor
+   set that refers to `buffer`. Call it before you destroy a buffer that a reduce on this
+   context used (a new buffer may get the same handle), once no pending command buffer uses
+   those reduces. Destroying the context drops them all. */
+VkResult vkr_forget_buffer(vkr_context ctx, VkBuffer buffer);
 
 /* Records a reduce into cmd (a compute-capable command buffer in the recording state). */
 VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_desc *desc);
 
+/* The float error bound of a reduce of `count` elements on this context, for its grid (tuning
+   knobs included) and subgroup size: for VKR_OP_ADD, |result - exact sum| <= *bound * sum|x_i|;
+   for VKR_OP_MUL, |result - exact product| <= *bound * |exact product|; both where no partial
+   result overflows or underflows (a device may flush subnormals). 0 for integers, min, max and
+   count < 2; HUGE_VAL where the bound is vacuous. It holds for vkr_cmd_reduce,
+   vkr_reduce_buffer and vkr_reduce (host arrays in chunks). See RESULTS. */
+VkResult vkr_error_bound(vkr_context ctx, vkr_op op, vkr_type type, uint64_t count, double *bound);
+
 /* Synchronous helpers: upload (host array) or use a buffer, reduce, wait, write the value
-   (vkr_type_size bytes) to *result. Work on any context with a queue. */
+   (vkr_type_size bytes) to *result. Work on any context with a queue. vkr_reduce streams the
+   array through one buffer of host_chunk_bytes (default 64 MiB): each chunk is reduced into
+   its own slot, then the slots in order, so the result stays deterministic; arrays of one
+   chunk give the same bits as vkr_reduce_buffer. Out of host memory (also inside the
+   allocation callbacks) is VK_ERROR_OUT_OF_HOST_MEMORY with a message. */
 VkResult vkr_reduce(vkr_context ctx, vkr_op op, vkr_type type, const void *data, uint64_t count,
                     void *result);
 VkResult vkr_reduce_buffer(vkr_context ctx, vkr_op op, vkr_type type, VkBuffer buffer,
@@ -357,6 +437,7 @@ const char *vkr_type_name(vkr_type type);
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h> /* HUGE_VAL */
 
 #if !defined(VK_REDUCE_MALLOC) && defined(VKR_MALLOC) && defined(VKR_FREE)
 #define VK_REDUCE_MALLOC(size) VKR_MALLOC(size)
@@ -440,6 +521,8 @@ typedef char vkr__interface_check[(
     VKR_FEATURE_INT64 == 2 &&
     VKR_FEATURE_SUBGROUP_EXTENDED_TYPES == 4) ? 1 : -1];
 /* END GENERATED INTERFACE */
+/* vkr_reduce streams a host array through buffers of at most this size (see host_chunk_bytes). */
+#define VKR__HOST_CHUNK_BYTES ((VkDeviceSize)64u << 20)
 /* The kernel's grid-stride loop reads VKR__UNROLL 16-byte vectors per invocation per step.
    Grid sizing (tuned on an H100, see bench/results): one workgroup while each invocation has at
    most VKR__SINGLE_STEPS steps (a multi-workgroup reduce pays ~2 us more for its ticket, so one
@@ -487,7 +570,8 @@ static uint32_t vkr__path_subgroup_ops(uint32_t path);
     X(BeginCommandBuffer) X(EndCommandBuffer) X(ResetCommandBuffer) X(CmdBindPipeline) \
     X(CmdPushConstants) X(CmdDispatch) X(CmdPipelineBarrier) X(CmdFillBuffer) \
     X(CmdCopyBuffer) X(QueueSubmit) X(CreateFence) X(DestroyFence) X(WaitForFences) \
-    X(ResetFences)
+    X(ResetFences) X(CreateDescriptorPool) X(DestroyDescriptorPool) X(AllocateDescriptorSets) \
+    X(FreeDescriptorSets) X(UpdateDescriptorSets) X(CmdBindDescriptorSets)
 
 typedef struct vkr__functions {
     PFN_vkGetInstanceProcAddr GetInstanceProcAddr;
@@ -509,6 +593,22 @@ typedef struct vkr__buffer {
     VkDeviceSize size;
     void *map;
 } vkr__buffer;
+
+/* Descriptor-set binding: one set per distinct (input, output, scratch) binding triple,
+   written once; a set never changes after its write, so one set serves every command buffer
+   that records a reduce over the same bytes. Open-addressing hash of entry indices. */
+typedef struct vkr__set_entry {
+    VkDescriptorBufferInfo bufs[3];
+    VkDescriptorSet set;
+    uint32_t pool;
+} vkr__set_entry;
+typedef struct vkr__set_cache {
+    vkr__set_entry *entries;
+    uint32_t count, capacity;
+    uint32_t *slots;              /* entry index + 1; 0 = empty; capacity * 2 of them */
+    VkDescriptorPool *pools;
+    uint32_t pool_count, pool_capacity;
+} vkr__set_cache;
 
 struct vkr_context_T {
     vkr__functions vk;
@@ -536,9 +636,12 @@ struct vkr_context_T {
     uint32_t max_workgroups;
     VkDeviceSize max_range;       /* bytes one descriptor range may span (multiple of 16) */
     VkDeviceSize offset_alignment; /* binding offsets: lcm(minStorageBufferOffsetAlignment, 16) */
+    VkDeviceSize host_chunk_bytes; /* vkr_reduce streams host arrays in chunks of this size */
 
     VkDescriptorSetLayout set_layout;
     VkPipelineLayout pipeline_layout;
+    vkr_binding binding;          /* PUSH_DESCRIPTORS or DESCRIPTOR_SETS */
+    vkr__set_cache sets;          /* descriptor-set binding only */
     VkPipeline pipelines[VKR_TYPE_COUNT][VKR_OP_COUNT][2]; /* [tier] */
     vkr__buffer scratch;          /* managed scratch; buffer 0 with no_managed_scratch */
 
@@ -558,6 +661,7 @@ struct vkr_context_T {
     void *loader_library;
 
     char device_name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
+    const char *call;             /* the public function running now, for messages */
     char error[512];
 };
 
@@ -594,8 +698,11 @@ static VkResult vkr__fail(vkr_context ctx, VkResult result, const char *fmt, ...
     vkr__log(ctx, VKR_LOG_SOURCE_LIBRARY, VKR_LOG_SEVERITY_ERROR, result, ctx->error);
     return result;
 }
-#define VKR__CHECK(ctx, call, what) \
-    do { VkResult r_ = (call); if (r_ != VK_SUCCESS) return vkr__fail(ctx, r_, "%s failed (VkResult %d)", what, (int)r_); } while (0)
+#define VKR__CHECK(ctx, expr, what) \
+    do { \
+        VkResult r_ = (expr); \
+        if (r_ != VK_SUCCESS) return vkr__fail(ctx, r_, "%s: %s failed (VkResult %d)", (ctx)->call, what, (int)r_); \
+    } while (0)
 
 static void *vkr__alloc(const VkAllocationCallbacks *a, size_t size) {
     void *p = a ? a->pfnAllocation(a->pUserData, size, 16, VK_SYSTEM_ALLOCATION_SCOPE_OBJECT) : VK_REDUCE_MALLOC(size);
@@ -609,6 +716,11 @@ static void vkr__free(const VkAllocationCallbacks *a, void *p) {
 }
 
 const char *vkr_last_error(vkr_context ctx) { return ctx ? ctx->error : "ctx is NULL"; }
+
+/* Every public function on a context starts here: a NULL context is an error with nowhere to
+   store a message, and a new call clears the last error. */
+#define VKR__ENTER(ctx) \
+    do { if (!(ctx)) return VKR__INVALID; (ctx)->error[0] = 0; (ctx)->call = __func__; } while (0)
 
 /* The loader entry point when the caller gave none: volk, the linked loader, or dlopen. */
 static PFN_vkGetInstanceProcAddr vkr__default_loader(vkr_context ctx) {
@@ -676,16 +788,17 @@ static void vkr__load_instance_functions(vkr_context ctx) {
 
 static VkResult vkr__load_device_functions(vkr_context ctx) {
     vkr__functions *f = &ctx->vk;
-    if (!f->GetDeviceProcAddr) return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "vkr_create_context: vkGetDeviceProcAddr not found");
+    if (!f->GetDeviceProcAddr) return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "%s: vkGetDeviceProcAddr not found", ctx->call);
 #define VKR__LOAD(name) \
     f->name = (PFN_vk##name)f->GetDeviceProcAddr(ctx->device, "vk" #name); \
-    if (!f->name) return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "vkr_create_context: vk" #name " not found");
+    if (!f->name) return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "%s: vk" #name " not found", ctx->call);
     VKR__DEVICE_FUNCS(VKR__LOAD)
 #undef VKR__LOAD
-    f->CmdPushDescriptorSetKHR = (PFN_vkCmdPushDescriptorSetKHR)f->GetDeviceProcAddr(ctx->device, "vkCmdPushDescriptorSetKHR");
-    if (!f->CmdPushDescriptorSetKHR)
-        return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT,
-                         "vkr_create_context: desc->device: VK_KHR_push_descriptor is not enabled on the device");
+    if (ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS) {
+        f->CmdPushDescriptorSetKHR = (PFN_vkCmdPushDescriptorSetKHR)f->GetDeviceProcAddr(ctx->device, "vkCmdPushDescriptorSetKHR");
+        if (!f->CmdPushDescriptorSetKHR)
+            return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT, "%s: vkCmdPushDescriptorSetKHR not found (desc->binding)", ctx->call);
+    }
     if (ctx->features & VKR_FEATURE_DEBUG_UTILS)
         f->SetDebugUtilsObjectNameEXT = (PFN_vkSetDebugUtilsObjectNameEXT)f->GetInstanceProcAddr(ctx->instance, "vkSetDebugUtilsObjectNameEXT");
     return VK_SUCCESS;
@@ -704,17 +817,25 @@ static void vkr__name(vkr_context ctx, VkObjectType type, uint64_t handle, const
 #define VKR__HANDLE(h) ((uint64_t)(uintptr_t)(h))
 #define VKR__HOST_COHERENT (VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)
 
-static VkBool32 vkr__has_device_extension(vkr_context ctx, const char *name) {
+/* *found: whether the physical device has the extension. Fails only when the query does
+   (out of memory): a failure must never read as "absent". */
+static VkResult vkr__has_device_extension(vkr_context ctx, const char *fn, const char *name, VkBool32 *found) {
     uint32_t n = 0, i;
-    VkBool32 found = VK_FALSE;
     VkExtensionProperties *ext;
-    if (ctx->vk.EnumerateDeviceExtensionProperties(ctx->physical_device, NULL, &n, NULL) != VK_SUCCESS || !n) return VK_FALSE;
+    VkResult r;
+    *found = VK_FALSE;
+    r = ctx->vk.EnumerateDeviceExtensionProperties(ctx->physical_device, NULL, &n, NULL);
+    if (r != VK_SUCCESS) return vkr__fail(ctx, r, "%s: vkEnumerateDeviceExtensionProperties failed (VkResult %d)", fn, (int)r);
+    if (!n) return VK_SUCCESS;
     ext = (VkExtensionProperties *)vkr__alloc(ctx->alloc, n * sizeof *ext);
-    if (!ext) return VK_FALSE;
-    if (ctx->vk.EnumerateDeviceExtensionProperties(ctx->physical_device, NULL, &n, ext) == VK_SUCCESS)
-        for (i = 0; i < n && !found; i++) found = strcmp(ext[i].extensionName, name) == 0;
+    if (!ext) return vkr__fail(ctx, VK_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory listing %u device extensions", fn, n);
+    r = ctx->vk.EnumerateDeviceExtensionProperties(ctx->physical_device, NULL, &n, ext);
+    if (r == VK_SUCCESS || r == VK_INCOMPLETE)
+        for (i = 0; i < n && !*found; i++) *found = strcmp(ext[i].extensionName, name) == 0;
     vkr__free(ctx->alloc, ext);
-    return found;
+    if (r != VK_SUCCESS && r != VK_INCOMPLETE)
+        return vkr__fail(ctx, r, "%s: vkEnumerateDeviceExtensionProperties failed (VkResult %d)", fn, (int)r);
+    return VK_SUCCESS;
 }
 
 static int32_t vkr__memory_type(vkr_context ctx, uint32_t type_bits, VkMemoryPropertyFlags required, VkMemoryPropertyFlags preferred) {
@@ -729,7 +850,11 @@ static int32_t vkr__memory_type(vkr_context ctx, uint32_t type_bits, VkMemoryPro
     return fallback;
 }
 
+static void vkr__set_cache_forget(vkr_context ctx, VkBuffer buffer);
+static void vkr__set_cache_release(vkr_context ctx);
+
 static void vkr__destroy_buffer(vkr_context ctx, vkr__buffer *b) {
+    if (b->buffer) vkr__set_cache_forget(ctx, b->buffer);
     if (b->buffer) ctx->vk.DestroyBuffer(ctx->device, b->buffer, ctx->alloc);
     if (b->memory) ctx->vk.FreeMemory(ctx->device, b->memory, ctx->alloc); /* unmaps */
     memset(b, 0, sizeof *b);
@@ -753,7 +878,7 @@ static VkResult vkr__create_buffer(vkr_context ctx, vkr__buffer *b, VkDeviceSize
     type = vkr__memory_type(ctx, req.memoryTypeBits, required, preferred);
     if (type < 0) {
         vkr__destroy_buffer(ctx, b);
-        return vkr__fail(ctx, VK_ERROR_OUT_OF_DEVICE_MEMORY, "no memory type for %s", name);
+        return vkr__fail(ctx, VK_ERROR_OUT_OF_DEVICE_MEMORY, "%s: no memory type for %s", ctx->call, name);
     }
     memset(&ai, 0, sizeof ai);
     ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
@@ -767,7 +892,7 @@ static VkResult vkr__create_buffer(vkr_context ctx, vkr__buffer *b, VkDeviceSize
             r = ctx->vk.MapMemory(ctx->device, b->memory, 0, VK_WHOLE_SIZE, 0, &b->map);
         if (r != VK_SUCCESS) {
             vkr__destroy_buffer(ctx, b);
-            return vkr__fail(ctx, r, "allocating %llu bytes for %s failed (VkResult %d)", (unsigned long long)size, name, (int)r);
+            return vkr__fail(ctx, r, "%s: allocating %llu bytes for %s failed (VkResult %d)", ctx->call, (unsigned long long)size, name, (int)r);
         }
     }
     vkr__name(ctx, VK_OBJECT_TYPE_BUFFER, VKR__HANDLE(b->buffer), name);
@@ -793,6 +918,22 @@ static void vkr__barrier(vkr_context ctx, VkCommandBuffer cmd, VkPipelineStageFl
 
 static VkDeviceSize vkr__scratch_size(void) { return VKR__SCRATCH_HEADER + (VkDeviceSize)VKR__SCRATCH_PARTIAL_BYTES * VKR__MAX_PARTIALS; }
 
+/* Elements of one chunk of a host array in vkr_reduce (a multiple of 4). */
+static uint64_t vkr__host_chunk_elements(vkr_context ctx, vkr_type type) {
+    uint64_t n = ctx->host_chunk_bytes / vkr__type_sizes[type];
+    return n - n % 4;
+}
+
+/* Every compute shader write before it, visible to every compute shader access after it. */
+static void vkr__compute_barrier(vkr_context ctx, VkCommandBuffer cmd) {
+    VkMemoryBarrier mb;
+    memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    ctx->vk.CmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+
 /* Orders a scratch region's use after the previous dispatch's (partials and counter). */
 static void vkr__scratch_barrier(vkr_context ctx, VkCommandBuffer cmd, VkBuffer scratch, VkDeviceSize offset) {
     vkr__barrier(ctx, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT,
@@ -803,7 +944,7 @@ static void vkr__scratch_barrier(vkr_context ctx, VkCommandBuffer cmd, VkBuffer 
 /* Begins the helper command buffer (synchronous paths only). */
 static VkResult vkr__begin(vkr_context ctx) {
     VkCommandBufferBeginInfo bi;
-    if (!ctx->command_buffer) return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "context has no queue for synchronous work");
+    if (!ctx->command_buffer) return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "%s: the context has no queue for synchronous work", ctx->call);
     VKR__CHECK(ctx, ctx->vk.ResetCommandBuffer(ctx->command_buffer, 0), "vkResetCommandBuffer");
     memset(&bi, 0, sizeof bi);
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
@@ -856,9 +997,9 @@ static VkResult vkr__workgroup_size(vkr_context ctx, const char *name, uint32_t 
     uint32_t w = requested ? requested : fallback < limit ? fallback : limit;
     if (ctx->path == VKR_PATH_SHARED) {
         if (w < 32 || w > limit)
-            return vkr__fail(ctx, VKR__INVALID, "vkr_create_context: desc->%s %u must be >= 32 and <= %u", name, w, limit);
+            return vkr__fail(ctx, VKR__INVALID, "%s: desc->%s %u must be >= 32 and <= %u", ctx->call, name, w, limit);
     } else if (w % ctx->subgroup_size || w < 32 || w > limit)
-        return vkr__fail(ctx, VKR__INVALID, "vkr_create_context: desc->%s %u must be a multiple of the subgroup size %u, >= 32 and <= %u",
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->%s %u must be a multiple of the subgroup size %u, >= 32 and <= %u", ctx->call,
                          name, w, ctx->subgroup_size, limit);
     *out = w;
     return VK_SUCCESS;
@@ -885,27 +1026,34 @@ static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const v
     VkPhysicalDeviceProperties2 p2;
     VkPhysicalDeviceSubgroupProperties sg;
     VkPhysicalDeviceSubgroupSizeControlProperties sgc;
+    VkPhysicalDeviceMaintenance3Properties m3;
     VkPhysicalDeviceFeatures f;
     VkBool32 has_size_control;
     VkResult r;
     uint32_t device_api, s, w;
     if (!ctx->vk.GetPhysicalDeviceProperties2 || !ctx->vk.GetPhysicalDeviceProperties)
-        return vkr__fail(ctx, VK_ERROR_INCOMPATIBLE_DRIVER, "vkr_create_context: Vulkan 1.1 instance functions not found (desc->api_version)");
+        return vkr__fail(ctx, VK_ERROR_INCOMPATIBLE_DRIVER, "%s: Vulkan 1.1 instance functions not found (desc->api_version)", ctx->call);
     ctx->vk.GetPhysicalDeviceProperties(ctx->physical_device, &ctx->props);
     ctx->vk.GetPhysicalDeviceMemoryProperties(ctx->physical_device, &ctx->memory_props);
     ctx->vk.GetPhysicalDeviceFeatures(ctx->physical_device, &f);
     memcpy(ctx->device_name, ctx->props.deviceName, sizeof ctx->device_name);
     device_api = ctx->props.apiVersion < api_version ? ctx->props.apiVersion : api_version;
     if (VK_API_VERSION_MINOR(device_api) < 1 && VK_API_VERSION_MAJOR(device_api) == 1)
-        return vkr__fail(ctx, VK_ERROR_INCOMPATIBLE_DRIVER, "vkr_create_context: Vulkan 1.1 is required (device and desc->api_version)");
-    has_size_control = VK_API_VERSION_MINOR(device_api) >= 3 || vkr__has_device_extension(ctx, "VK_EXT_subgroup_size_control");
+        return vkr__fail(ctx, VK_ERROR_INCOMPATIBLE_DRIVER, "%s: Vulkan 1.1 is required (device and desc->api_version)", ctx->call);
+    has_size_control = VK_API_VERSION_MINOR(device_api) >= 3;
+    if (!has_size_control &&
+        (r = vkr__has_device_extension(ctx, "vkr_create_context", "VK_EXT_subgroup_size_control", &has_size_control)) != VK_SUCCESS)
+        return r;
     memset(&p2, 0, sizeof p2);
     memset(&sg, 0, sizeof sg);
     memset(&sgc, 0, sizeof sgc);
+    memset(&m3, 0, sizeof m3);
     p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    m3.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES;
     sg.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
     sgc.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES;
-    p2.pNext = &sg;
+    p2.pNext = &m3;
+    m3.pNext = &sg;
     if (has_size_control) sg.pNext = &sgc;
     ctx->vk.GetPhysicalDeviceProperties2(ctx->physical_device, &p2);
 
@@ -915,6 +1063,20 @@ static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const v
     if (!f.shaderInt64) ctx->features &= ~(uint32_t)VKR_FEATURE_INT64;
     if (!has_size_control || !(sgc.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT))
         ctx->features &= ~(uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
+    if (ctx->features & VKR_FEATURE_PUSH_DESCRIPTOR) {
+        VkBool32 has_push;
+        if ((r = vkr__has_device_extension(ctx, ctx->call, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME, &has_push)) != VK_SUCCESS) return r;
+        if (!has_push) ctx->features &= ~(uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR;
+    }
+    /* Binding: push descriptors where declared, else descriptor sets; forceable. */
+    if ((uint32_t)desc->binding > (uint32_t)VKR_BINDING_DESCRIPTOR_SETS)
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->binding %d is not a vkr_binding", ctx->call, (int)desc->binding);
+    ctx->binding = desc->binding != VKR_BINDING_AUTO ? desc->binding
+                 : (ctx->features & VKR_FEATURE_PUSH_DESCRIPTOR) ? VKR_BINDING_PUSH_DESCRIPTORS : VKR_BINDING_DESCRIPTOR_SETS;
+    if (ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS && !(ctx->features & VKR_FEATURE_PUSH_DESCRIPTOR))
+        return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT,
+                         "%s: desc->binding is VKR_BINDING_PUSH_DESCRIPTORS, but the device lacks VK_KHR_push_descriptor or "
+                         "desc->enabled_features does not declare VKR_FEATURE_PUSH_DESCRIPTOR", ctx->call);
 
     /* Subgroup size: pin the largest the device allows (fewest reduction steps), else the
        device's default, which is what SubgroupSize reports for SPIR-V 1.3 modules. */
@@ -930,11 +1092,11 @@ static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const v
        has in compute shaders; desc->path forces one. */
     ctx->subgroup_ops = (sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) ? sg.supportedOperations : 0u;
     if ((uint32_t)desc->path > (uint32_t)VKR_PATH_SHARED)
-        return vkr__fail(ctx, VKR__INVALID, "vkr_create_context: desc->path %d is not a vkr_kernel_path", (int)desc->path);
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->path %d is not a vkr_kernel_path", ctx->call, (int)desc->path);
     if (desc->path != VKR_PATH_AUTO) {
         const char *missing = vkr__path_missing(ctx, desc->path, s);
         if (missing)
-            return vkr__fail(ctx, VK_ERROR_FEATURE_NOT_PRESENT, "vkr_create_context: desc->path %s needs %s, which the device lacks",
+            return vkr__fail(ctx, VK_ERROR_FEATURE_NOT_PRESENT, "%s: desc->path %s needs %s, which the device lacks", ctx->call,
                              vkr__path_names[desc->path], missing);
         ctx->path = desc->path;
         ctx->path_forced = VK_TRUE;
@@ -965,16 +1127,33 @@ static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const v
         ctx->max_workgroups = ctx->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 16u
                             : ctx->props.vendorID == 0x10DE ? 264u : 512u;
     if (ctx->max_workgroups > VKR__MAX_PARTIALS || ctx->max_workgroups > ctx->props.limits.maxComputeWorkGroupCount[0])
-        return vkr__fail(ctx, VKR__INVALID, "vkr_create_context: desc->max_workgroups %u exceeds %u", ctx->max_workgroups, VKR__MAX_PARTIALS);
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->max_workgroups %u exceeds %u", ctx->call, ctx->max_workgroups, VKR__MAX_PARTIALS);
 
     ctx->offset_alignment = ctx->props.limits.minStorageBufferOffsetAlignment > 16 ? ctx->props.limits.minStorageBufferOffsetAlignment : 16;
     ctx->max_range = ctx->props.limits.maxStorageBufferRange & ~(VkDeviceSize)15;
     if (desc->max_binding_range) {
         if (desc->max_binding_range % 16 || desc->max_binding_range < 4 * ctx->offset_alignment || desc->max_binding_range > ctx->max_range)
-            return vkr__fail(ctx, VKR__INVALID, "vkr_create_context: desc->max_binding_range %llu must be a multiple of 16 in [%llu, %llu]",
+            return vkr__fail(ctx, VKR__INVALID, "%s: desc->max_binding_range %llu must be a multiple of 16 in [%llu, %llu]", ctx->call,
                              (unsigned long long)desc->max_binding_range, (unsigned long long)(4 * ctx->offset_alignment),
                              (unsigned long long)ctx->max_range);
         ctx->max_range = desc->max_binding_range;
+    }
+
+    /* vkr_reduce's chunk of a host array: one binding range, one allocation, a quarter of the
+       smallest heap at most. */
+    {
+        VkDeviceSize chunk = desc->host_chunk_bytes ? desc->host_chunk_bytes : VKR__HOST_CHUNK_BYTES;
+        uint32_t h;
+        if (desc->host_chunk_bytes && desc->host_chunk_bytes < 64)
+            return vkr__fail(ctx, VKR__INVALID, "%s: desc->host_chunk_bytes %llu must be 0 or at least 64", ctx->call,
+                             (unsigned long long)desc->host_chunk_bytes);
+        if (m3.maxMemoryAllocationSize && chunk > m3.maxMemoryAllocationSize) chunk = m3.maxMemoryAllocationSize;
+        for (h = 0; h < ctx->memory_props.memoryHeapCount; h++)
+            if (ctx->memory_props.memoryHeaps[h].size && chunk > ctx->memory_props.memoryHeaps[h].size / 4)
+                chunk = ctx->memory_props.memoryHeaps[h].size / 4;
+        if (chunk > ctx->max_range - ctx->offset_alignment) chunk = ctx->max_range - ctx->offset_alignment;
+        ctx->host_chunk_bytes = chunk & ~(VkDeviceSize)31;
+        if (ctx->host_chunk_bytes < 32) ctx->host_chunk_bytes = 32;
     }
     return VK_SUCCESS;
 }
@@ -994,7 +1173,7 @@ static VkResult vkr__create_layouts(vkr_context ctx) {
     }
     memset(&li, 0, sizeof li);
     li.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
-    li.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR;
+    li.flags = ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS ? (VkDescriptorSetLayoutCreateFlags)VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR : 0u;
     li.bindingCount = 3;
     li.pBindings = b;
     VKR__CHECK(ctx, ctx->vk.CreateDescriptorSetLayout(ctx->device, &li, ctx->alloc, &ctx->set_layout), "vkCreateDescriptorSetLayout");
@@ -1041,7 +1220,7 @@ static VkResult vkr__init_context(vkr_context ctx, const vkr_context_desc *desc)
         uint32_t nq = 32;
         ctx->vk.GetPhysicalDeviceQueueFamilyProperties(ctx->physical_device, &nq, q);
         if (ctx->queue_family_index >= nq || !(q[ctx->queue_family_index].queueFlags & VK_QUEUE_COMPUTE_BIT))
-            return vkr__fail(ctx, VKR__INVALID, "vkr_create_context: desc->queue_family_index %u is not a compute queue family",
+            return vkr__fail(ctx, VKR__INVALID, "%s: desc->queue_family_index %u is not a compute queue family", ctx->call,
                              ctx->queue_family_index);
     }
     if ((r = vkr__load_device_functions(ctx)) != VK_SUCCESS) return r;
@@ -1071,6 +1250,7 @@ static void vkr__release(vkr_context ctx) {
                 if (ctx->pipelines[t][o / 2][o % 2]) ctx->vk.DestroyPipeline(ctx->device, ctx->pipelines[t][o / 2][o % 2], a);
         if (ctx->pipeline_layout) ctx->vk.DestroyPipelineLayout(ctx->device, ctx->pipeline_layout, a);
         if (ctx->set_layout) ctx->vk.DestroyDescriptorSetLayout(ctx->device, ctx->set_layout, a);
+        vkr__set_cache_release(ctx);
         vkr__destroy_buffer(ctx, &ctx->scratch);
         vkr__destroy_buffer(ctx, &ctx->result);
         vkr__destroy_buffer(ctx, &ctx->upload);
@@ -1088,9 +1268,22 @@ static void vkr__release(vkr_context ctx) {
     vkr__free(a, ctx);
 }
 
-static vkr_context vkr__new_context(const VkAllocationCallbacks *a, vkr_log_fn log, void *log_user_data) {
+static vkr_context vkr__new_context(const char *fn, const VkAllocationCallbacks *a, vkr_log_fn log, void *log_user_data) {
     vkr_context ctx = (vkr_context)vkr__alloc(a, sizeof *ctx);
-    if (!ctx) return NULL;
+    if (!ctx) { /* no context to hold the message: the log callback alone gets it */
+        if (log) {
+            char text[128];
+            vkr_log_message m;
+            snprintf(text, sizeof text, "%s: out of host memory allocating the context (%u bytes)", fn, (unsigned)sizeof *ctx);
+            m.source = VKR_LOG_SOURCE_LIBRARY;
+            m.severity = VKR_LOG_SEVERITY_ERROR;
+            m.result = VK_ERROR_OUT_OF_HOST_MEMORY;
+            m.message = text;
+            log(log_user_data, &m);
+        }
+        return NULL;
+    }
+    ctx->call = fn;
     if (a) {
         ctx->allocation_callbacks = *a;
         ctx->alloc = &ctx->allocation_callbacks;
@@ -1106,11 +1299,11 @@ VkResult vkr_create_context(const vkr_context_desc *desc, vkr_context *out) {
     if (!out) return VKR__INVALID;
     *out = NULL;
     if (!desc) return VKR__INVALID;
-    ctx = vkr__new_context(desc->allocation_callbacks, desc->log, desc->log_user_data);
+    ctx = vkr__new_context("vkr_create_context", desc->allocation_callbacks, desc->log, desc->log_user_data);
     if (!ctx) return VK_ERROR_OUT_OF_HOST_MEMORY;
-    if (!desc->instance) r = vkr__fail(ctx, VKR__INVALID, "vkr_create_context: desc->instance is VK_NULL_HANDLE");
-    else if (!desc->physical_device) r = vkr__fail(ctx, VKR__INVALID, "vkr_create_context: desc->physical_device is VK_NULL_HANDLE");
-    else if (!desc->device) r = vkr__fail(ctx, VKR__INVALID, "vkr_create_context: desc->device is VK_NULL_HANDLE");
+    if (!desc->instance) r = vkr__fail(ctx, VKR__INVALID, "%s: desc->instance is VK_NULL_HANDLE", ctx->call);
+    else if (!desc->physical_device) r = vkr__fail(ctx, VKR__INVALID, "%s: desc->physical_device is VK_NULL_HANDLE", ctx->call);
+    else if (!desc->device) r = vkr__fail(ctx, VKR__INVALID, "%s: desc->device is VK_NULL_HANDLE", ctx->call);
     else r = vkr__init_context(ctx, desc);
     if (r != VK_SUCCESS) {
         vkr__release(ctx);
@@ -1125,7 +1318,7 @@ void vkr_destroy_context(vkr_context ctx) {
 }
 
 VkResult vkr_get_context_info(vkr_context ctx, vkr_context_info *info) {
-    if (!ctx) return VKR__INVALID;
+    VKR__ENTER(ctx);
     if (!info) return vkr__fail(ctx, VKR__INVALID, "vkr_get_context_info: info is NULL");
     memset(info, 0, sizeof *info);
     info->instance = ctx->instance;
@@ -1139,6 +1332,9 @@ VkResult vkr_get_context_info(vkr_context ctx, vkr_context_info *info) {
     info->mid_workgroup_size = ctx->mid_workgroup_size;
     info->max_workgroups = ctx->max_workgroups;
     info->max_binding_range = ctx->max_range;
+    info->host_chunk_bytes = ctx->host_chunk_bytes;
+    info->binding = ctx->binding;
+    info->cached_descriptor_sets = ctx->sets.count;
     info->enabled_features = ctx->features;
     info->validation_messages = ctx->validation_messages;
     memcpy(info->device_name, ctx->device_name, sizeof info->device_name);
@@ -1179,7 +1375,7 @@ static VkResult vkr__check_op_type(vkr_context ctx, const char *fn, vkr_op op, v
 }
 
 VkResult vkr_supports(vkr_context ctx, vkr_op op, vkr_type type) {
-    if (!ctx) return VKR__INVALID;
+    VKR__ENTER(ctx);
     return vkr__check_op_type(ctx, "vkr_supports", op, type, NULL);
 }
 
@@ -1249,41 +1445,59 @@ static VkResult vkr__pipeline(vkr_context ctx, const char *fn, vkr_op op, vkr_ty
 VkResult vkr_prepare(vkr_context ctx, vkr_op op, vkr_type type) {
     VkPipeline p;
     VkResult r;
-    if (!ctx) return VKR__INVALID;
+    VKR__ENTER(ctx);
     r = vkr__pipeline(ctx, "vkr_prepare", op, type, 0, &p);
     return r == VK_SUCCESS ? vkr__pipeline(ctx, "vkr_prepare", op, type, 1, &p) : r;
 }
 
 VkResult vkr_scratch_requirements(vkr_context ctx, VkDeviceSize *size, VkDeviceSize *alignment) {
-    if (!ctx) return VKR__INVALID;
+    VKR__ENTER(ctx);
     if (!size) return vkr__fail(ctx, VKR__INVALID, "vkr_scratch_requirements: size is NULL");
     *size = vkr__scratch_size();
     if (alignment) *alignment = ctx->offset_alignment;
     return VK_SUCCESS;
 }
 
-VkResult vkr_cmd_init_scratch(vkr_context ctx, VkCommandBuffer cmd, VkBuffer scratch, VkDeviceSize offset) {
-    if (!ctx) return VKR__INVALID;
+VkResult vkr_cmd_init_scratch(vkr_context ctx, VkCommandBuffer cmd, VkBuffer scratch, VkDeviceSize offset,
+                              VkDeviceSize buffer_size) {
+    VKR__ENTER(ctx);
     if (!cmd) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_init_scratch: cmd is NULL");
     if (!scratch) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_init_scratch: scratch is VK_NULL_HANDLE");
     if (offset % ctx->offset_alignment)
         return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_init_scratch: offset %llu is not a multiple of %llu",
                          (unsigned long long)offset, (unsigned long long)ctx->offset_alignment);
+    if (offset > buffer_size || buffer_size - offset < vkr__scratch_size())
+        return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_init_scratch: the region (offset %llu + %llu bytes) does not fit in buffer_size %llu",
+                         (unsigned long long)offset, (unsigned long long)vkr__scratch_size(), (unsigned long long)buffer_size);
     vkr__record_scratch_init(ctx, cmd, scratch, offset);
     return VK_SUCCESS;
 }
 
+/* The names of the caller's arguments, so that messages name what the caller wrote. */
+typedef struct vkr__argnames {
+    const char *fn, *count, *input, *input_offset, *input_size, *output, *output_offset, *output_size;
+} vkr__argnames;
+static const vkr__argnames vkr__names_cmd_reduce = {"vkr_cmd_reduce", "desc->count", "desc->input", "desc->input_offset",
+                                                    "desc->input_buffer_size", "desc->output", "desc->output_offset",
+                                                    "desc->output_buffer_size"};
+static const vkr__argnames vkr__names_reduce_buffer = {"vkr_reduce_buffer", "count", "buffer", "offset", "buffer_size",
+                                                       "(result buffer)", "(result offset)", "(result size)"};
+static const vkr__argnames vkr__names_reduce = {"vkr_reduce", "count", "(upload buffer)", "(upload offset)", "(upload size)",
+                                                "(result buffer)", "(result offset)", "(result size)"};
+
 /* Checks that [offset, offset + count * elem) lies in a buffer of `size` bytes. */
-static VkResult vkr__check_range(vkr_context ctx, const char *what, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize size,
-                                 uint64_t count, size_t elem) {
-    if (!buffer) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc->%s is VK_NULL_HANDLE", what);
-    if (!size) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc->%s_buffer_size is 0 (pass the size the buffer was created with)", what);
+static VkResult vkr__check_range(vkr_context ctx, const char *fn, const char *buffer_name, const char *offset_name,
+                                 const char *size_name, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize size, uint64_t count,
+                                 size_t elem) {
+    if (!buffer) return vkr__fail(ctx, VKR__INVALID, "%s: %s is VK_NULL_HANDLE", fn, buffer_name);
+    if (!size) return vkr__fail(ctx, VKR__INVALID, "%s: %s is 0 (pass the size the buffer was created with)", fn, size_name);
     if (offset % elem)
-        return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc->%s_offset %llu is not a multiple of the element size %u", what,
+        return vkr__fail(ctx, VKR__INVALID, "%s: %s %llu is not a multiple of the element size %u", fn, offset_name,
                          (unsigned long long)offset, (unsigned)elem);
     if (offset > size || count > (size - offset) / elem)
-        return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc->%s range (offset %llu + %llu elements of %u bytes) exceeds desc->%s_buffer_size %llu",
-                         what, (unsigned long long)offset, (unsigned long long)count, (unsigned)elem, what, (unsigned long long)size);
+        return vkr__fail(ctx, VKR__INVALID, "%s: %s range (%s %llu + %llu elements of %u bytes) exceeds %s %llu", fn, buffer_name,
+                         offset_name, (unsigned long long)offset, (unsigned long long)count, (unsigned)elem, size_name,
+                         (unsigned long long)size);
     return VK_SUCCESS;
 }
 
@@ -1298,6 +1512,114 @@ static uint64_t vkr__range_groups(uint64_t n, uint64_t per_group, uint64_t max) 
     return g < 1 ? 1 : g > max ? max : g;
 }
 
+/* How a reduce of `count` elements is laid out: binding ranges (one dispatch each), the
+   workgroup-size tier and the workgroups per range (see VKR__SINGLE_STEPS). */
+typedef struct vkr__plan {
+    uint64_t per_range;        /* elements per binding range (a multiple of 4) */
+    uint64_t ranges;           /* dispatches; 1 for count 0 */
+    uint64_t groups_per_range; /* upper bound per range */
+    uint64_t per_group;        /* elements one workgroup is sized for */
+    uint64_t total_groups;     /* partials of the whole reduce */
+    uint32_t tier;             /* 0: workgroup_size (one workgroup, or large); 1: mid_workgroup_size */
+    uint32_t workgroup_size;
+} vkr__plan;
+
+static VkResult vkr__make_plan(vkr_context ctx, const char *fn, const char *count_name, vkr_type type, uint64_t count, vkr__plan *p) {
+    const uint64_t es = vkr__type_sizes[type];
+    uint64_t single_max, done;
+    memset(p, 0, sizeof *p);
+    p->per_range = (ctx->max_range - ctx->offset_alignment) / es;
+    p->per_range -= p->per_range % 4;
+    p->ranges = count ? (count - 1) / p->per_range + 1 : 1;
+    if (p->ranges > VKR__MAX_PARTIALS)
+        return vkr__fail(ctx, VKR__INVALID, "%s: %s %llu needs %llu binding ranges of %llu elements, more than %u", fn, count_name,
+                         (unsigned long long)count, (unsigned long long)p->ranges, (unsigned long long)p->per_range, VKR__MAX_PARTIALS);
+    p->groups_per_range = VKR__MAX_PARTIALS / p->ranges;
+    if (p->groups_per_range > ctx->max_workgroups) p->groups_per_range = ctx->max_workgroups;
+    single_max = (uint64_t)ctx->workgroup_size * (16 / es) * VKR__UNROLL * VKR__SINGLE_STEPS;
+    p->tier = count > single_max && count * es < VKR__LARGE_BYTES;
+    p->workgroup_size = p->tier ? ctx->mid_workgroup_size : ctx->workgroup_size;
+    p->per_group = count <= single_max ? count + 1 /* one workgroup */
+                 : (uint64_t)p->workgroup_size * (16 / es) * VKR__UNROLL * VKR__STEPS;
+    for (done = 0; done < count; done += p->per_range)
+        p->total_groups += vkr__range_groups(vkr__range_count(count, done, p->per_range), p->per_group, p->groups_per_range);
+    if (!p->total_groups) p->total_groups = 1;
+    return VK_SUCCESS;
+}
+
+/* Longest chain of float additions from an input element to the result, for the plan (see
+   vkr_error_bound). Mirrors shaders/kernel_io.glsl: per invocation VKR__UNROLL accumulators
+   over its grid-stride vectors (+3 for the loop's remainder), the fold of the accumulators and
+   of one 16-byte vector, the tail element; then the workgroup reduce and, with several
+   workgroups, the strided fold of the partials and one more reduce. A subgroup reduce is
+   SG - 1 deep on the native path (the driver's order: any tree of SG leaves is at most that
+   deep), log2 SG on the shuffle path (butterfly); the shared path's workgroup tree is
+   ceil(log2 W) deep. */
+static uint64_t vkr__ceil_log2(uint64_t x) {
+    uint64_t k = 0;
+    while (k < 63 && ((uint64_t)1 << k) < x) k++;
+    return k;
+}
+
+static uint64_t vkr__add_depth(vkr_context ctx, const vkr__spirv_module *m, vkr_type type, uint64_t count, const vkr__plan *p) {
+    const uint64_t es = vkr__type_sizes[type], vn = 16 / es, wg = p->workgroup_size;
+    const uint64_t sg = m->path == VKR_PATH_SHARED ? 1 : ctx->subgroup_size;
+    const uint64_t sg_depth = m->path == VKR_PATH_NATIVE ? sg - 1 : vkr__ceil_log2(sg);
+    const uint64_t wg_depth = m->path == VKR_PATH_SHARED ? vkr__ceil_log2(wg)
+                            : sg_depth + ((wg + sg - 1) / sg + sg - 1) / sg + sg_depth;
+    const uint64_t fold = m->path == VKR_PATH_SHARED ? wg : sg; /* who folds the partials */
+    uint64_t depth = 0, done = 0;
+    do {
+        uint64_t n = vkr__range_count(count, done, p->per_range);
+        uint64_t g = vkr__range_groups(n, p->per_group, p->groups_per_range);
+        uint64_t gsize = g * wg, nvec = n / vn, steps = (nvec + gsize - 1) / gsize;
+        uint64_t d = steps / VKR__UNROLL + 3 + 2 + (vn == 4 ? 2 : 1) + 1 + wg_depth;
+        if (d > depth) depth = d;
+        done += n;
+    } while (done < count);
+    if (p->total_groups > 1) /* the partials: a strided fold, then a subgroup or workgroup reduce */
+        depth += (p->total_groups + fold - 1) / fold + (m->path == VKR_PATH_SHARED ? vkr__ceil_log2(wg) : sg_depth);
+    return depth;
+}
+
+static double vkr__gamma(uint64_t k, double u) {
+    double ku = (double)k * u;
+    return ku >= 1.0 ? HUGE_VAL : ku / (1.0 - ku);
+}
+
+VkResult vkr_error_bound(vkr_context ctx, vkr_op op, vkr_type type, uint64_t count, double *bound) {
+    vkr__plan p;
+    VkResult r;
+    double u;
+    VKR__ENTER(ctx);
+    if (!bound) return vkr__fail(ctx, VKR__INVALID, "vkr_error_bound: bound is NULL");
+    *bound = 0.0;
+    if ((r = vkr__check_op_type(ctx, "vkr_error_bound", op, type, NULL)) != VK_SUCCESS) return r;
+    if ((type != VKR_TYPE_F32 && type != VKR_TYPE_F64) || (op != VKR_OP_ADD && op != VKR_OP_MUL) || count < 2) return VK_SUCCESS;
+    u = type == VKR_TYPE_F32 ? 5.9604644775390625e-08 /* 2^-24 */ : 1.1102230246251565e-16 /* 2^-53 */;
+    if (op == VKR_OP_MUL) { /* every product rounds once, whatever the tree */
+        *bound = vkr__gamma(count - 1, u);
+        return VK_SUCCESS;
+    }
+    {
+        uint64_t depth, chunk = vkr__host_chunk_elements(ctx, type);
+        const vkr__spirv_module *m;
+        if ((r = vkr__check_op_type(ctx, "vkr_error_bound", op, type, &m)) != VK_SUCCESS) return r;
+        if ((r = vkr__make_plan(ctx, "vkr_error_bound", "count", type, count, &p)) != VK_SUCCESS) return r;
+        depth = vkr__add_depth(ctx, m, type, count, &p);
+        if (count > chunk) { /* vkr_reduce of a host array: chunks, then a reduce of their results */
+            vkr__plan pc, pf;
+            uint64_t chunks = (count - 1) / chunk + 1, d;
+            vkr__make_plan(ctx, "vkr_error_bound", "count", type, chunk, &pc);
+            vkr__make_plan(ctx, "vkr_error_bound", "count", type, chunks, &pf);
+            d = vkr__add_depth(ctx, m, type, chunk, &pc) + vkr__add_depth(ctx, m, type, chunks, &pf);
+            if (d > depth) depth = d;
+        }
+        *bound = vkr__gamma(depth, u);
+    }
+    return VK_SUCCESS;
+}
+
 static VkDescriptorBufferInfo vkr__binding(VkBuffer buffer, VkDeviceSize offset, VkDeviceSize range) {
     VkDescriptorBufferInfo b;
     b.buffer = buffer;
@@ -1306,56 +1628,210 @@ static VkDescriptorBufferInfo vkr__binding(VkBuffer buffer, VkDeviceSize offset,
     return b;
 }
 
-VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_desc *desc) {
+/* ---- descriptor-set binding: the set cache -------------------------------------------- */
+static uint32_t vkr__set_hash(const VkDescriptorBufferInfo *b) {
+    uint64_t h = 1469598103934665603ull, v[9];
+    uint32_t i;
+    for (i = 0; i < 3; i++) {
+        v[3 * i] = VKR__HANDLE(b[i].buffer);
+        v[3 * i + 1] = b[i].offset;
+        v[3 * i + 2] = b[i].range;
+    }
+    for (i = 0; i < 9; i++) h = (h ^ v[i]) * 1099511628211ull;
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+static int vkr__same_bindings(const VkDescriptorBufferInfo *a, const VkDescriptorBufferInfo *b) {
+    uint32_t i;
+    for (i = 0; i < 3; i++)
+        if (a[i].buffer != b[i].buffer || a[i].offset != b[i].offset || a[i].range != b[i].range) return 0;
+    return 1;
+}
+
+/* The slot of bufs: its entry, or the empty slot where it goes. */
+static uint32_t vkr__set_slot(const vkr__set_cache *c, const VkDescriptorBufferInfo *bufs) {
+    uint32_t mask = 2 * c->capacity - 1, k = vkr__set_hash(bufs) & mask;
+    while (c->slots[k] && !vkr__same_bindings(c->entries[c->slots[k] - 1].bufs, bufs)) k = (k + 1) & mask;
+    return k;
+}
+
+static void vkr__set_rehash(vkr__set_cache *c) {
+    uint32_t i;
+    memset(c->slots, 0, 2 * c->capacity * sizeof *c->slots);
+    for (i = 0; i < c->count; i++) c->slots[vkr__set_slot(c, c->entries[i].bufs)] = i + 1;
+}
+
+/* Grows an array of `count` elements of `size` bytes to `capacity` elements. */
+static VkResult vkr__grow(vkr_context ctx, void **array, uint32_t count, uint32_t capacity, size_t size) {
+    void *p = vkr__alloc(ctx->alloc, capacity * size);
+    if (!p) return vkr__fail(ctx, VK_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory growing the descriptor-set cache", ctx->call);
+    if (*array) memcpy(p, *array, count * size);
+    vkr__free(ctx->alloc, *array);
+    *array = p;
+    return VK_SUCCESS;
+}
+
+static void vkr__set_cache_release(vkr_context ctx) {
+    vkr__set_cache *c = &ctx->sets;
+    uint32_t i;
+    for (i = 0; i < c->pool_count; i++) ctx->vk.DestroyDescriptorPool(ctx->device, c->pools[i], ctx->alloc);
+    vkr__free(ctx->alloc, c->entries);
+    vkr__free(ctx->alloc, c->slots);
+    vkr__free(ctx->alloc, c->pools);
+    memset(c, 0, sizeof *c);
+}
+
+static void vkr__set_cache_forget(vkr_context ctx, VkBuffer buffer) {
+    vkr__set_cache *c = &ctx->sets;
+    uint32_t i = 0, removed = 0;
+    while (i < c->count) {
+        vkr__set_entry *e = &c->entries[i];
+        if (e->bufs[0].buffer == buffer || e->bufs[1].buffer == buffer || e->bufs[2].buffer == buffer) {
+            ctx->vk.FreeDescriptorSets(ctx->device, c->pools[e->pool], 1, &e->set);
+            *e = c->entries[--c->count];
+            removed++;
+        } else {
+            i++;
+        }
+    }
+    if (removed) vkr__set_rehash(c);
+}
+
+VkResult vkr_forget_buffer(vkr_context ctx, VkBuffer buffer) {
+    VKR__ENTER(ctx);
+    if (!buffer) return vkr__fail(ctx, VKR__INVALID, "vkr_forget_buffer: buffer is VK_NULL_HANDLE");
+    vkr__set_cache_forget(ctx, buffer);
+    return VK_SUCCESS;
+}
+
+/* A descriptor set holding bufs, from the cache or written now. */
+static VkResult vkr__cached_set(vkr_context ctx, VkWriteDescriptorSet *writes, const VkDescriptorBufferInfo *bufs, VkDescriptorSet *out) {
+    enum { SETS_PER_POOL = 256 };
+    vkr__set_cache *c = &ctx->sets;
+    VkDescriptorSetAllocateInfo ai;
+    vkr__set_entry *e;
+    VkResult r;
+    uint32_t k, i;
+    if (c->capacity) {
+        k = vkr__set_slot(c, bufs);
+        if (c->slots[k]) {
+            *out = c->entries[c->slots[k] - 1].set;
+            return VK_SUCCESS;
+        }
+    }
+    if (c->count == c->capacity) { /* the hash table stays at most half full */
+        uint32_t cap = c->capacity ? 2 * c->capacity : 64;
+        uint32_t *slots = NULL;
+        if ((r = vkr__grow(ctx, (void **)&c->entries, c->count, cap, sizeof *c->entries)) != VK_SUCCESS) return r;
+        if ((r = vkr__grow(ctx, (void **)&slots, 0, 2 * cap, sizeof *slots)) != VK_SUCCESS) return r;
+        vkr__free(ctx->alloc, c->slots);
+        c->slots = slots;
+        c->capacity = cap;
+        vkr__set_rehash(c);
+    }
+    e = &c->entries[c->count];
+    memset(&ai, 0, sizeof ai);
+    ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    ai.descriptorSetCount = 1;
+    ai.pSetLayouts = &ctx->set_layout;
+    r = VK_ERROR_OUT_OF_POOL_MEMORY;
+    if (c->pool_count) {
+        ai.descriptorPool = c->pools[c->pool_count - 1];
+        r = ctx->vk.AllocateDescriptorSets(ctx->device, &ai, &e->set);
+    }
+    if (r == VK_ERROR_OUT_OF_POOL_MEMORY || r == VK_ERROR_FRAGMENTED_POOL) { /* a new pool */
+        VkDescriptorPoolCreateInfo pi;
+        VkDescriptorPoolSize size;
+        if (c->pool_count == c->pool_capacity &&
+            (r = vkr__grow(ctx, (void **)&c->pools, c->pool_count, c->pool_capacity ? 2 * c->pool_capacity : 4, sizeof *c->pools)) != VK_SUCCESS)
+            return r;
+        if (c->pool_count == c->pool_capacity) c->pool_capacity = c->pool_capacity ? 2 * c->pool_capacity : 4;
+        size.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        size.descriptorCount = 3 * SETS_PER_POOL;
+        memset(&pi, 0, sizeof pi);
+        pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+        pi.flags = VK_DESCRIPTOR_POOL_CREATE_FREE_DESCRIPTOR_SET_BIT; /* vkr_forget_buffer */
+        pi.maxSets = SETS_PER_POOL;
+        pi.poolSizeCount = 1;
+        pi.pPoolSizes = &size;
+        VKR__CHECK(ctx, ctx->vk.CreateDescriptorPool(ctx->device, &pi, ctx->alloc, &c->pools[c->pool_count]), "vkCreateDescriptorPool");
+        c->pool_count++;
+        ai.descriptorPool = c->pools[c->pool_count - 1];
+        r = ctx->vk.AllocateDescriptorSets(ctx->device, &ai, &e->set);
+    }
+    if (r != VK_SUCCESS) return vkr__fail(ctx, r, "%s: vkAllocateDescriptorSets failed (VkResult %d)", ctx->call, (int)r);
+    e->pool = c->pool_count - 1;
+    for (i = 0; i < 3; i++) {
+        e->bufs[i] = bufs[i];
+        writes[i].dstSet = e->set;
+    }
+    ctx->vk.UpdateDescriptorSets(ctx->device, 3, writes, 0, NULL);
+    for (i = 0; i < 3; i++) writes[i].dstSet = VK_NULL_HANDLE;
+    c->count++;
+    c->slots[vkr__set_slot(c, bufs)] = c->count;
+    *out = e->set;
+    return VK_SUCCESS;
+}
+
+/* Binds the kernel's three buffers: pushed, or as a cached descriptor set. */
+static VkResult vkr__bind_buffers(vkr_context ctx, VkCommandBuffer cmd, VkWriteDescriptorSet *writes, const VkDescriptorBufferInfo *bufs) {
+    VkDescriptorSet set;
+    VkResult r;
+    if (ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS) {
+        ctx->vk.CmdPushDescriptorSetKHR(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx->pipeline_layout, 0, 3, writes);
+        return VK_SUCCESS;
+    }
+    if ((r = vkr__cached_set(ctx, writes, bufs, &set)) != VK_SUCCESS) return r;
+    ctx->vk.CmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx->pipeline_layout, 0, 1, &set, 0, NULL);
+    return VK_SUCCESS;
+}
+
+/* Bits of vkr_reduce_flags this version knows. */
+#define VKR__REDUCE_FLAGS_KNOWN ((uint32_t)VKR_REDUCE_NO_SCRATCH_BARRIER)
+
+/* vkr_cmd_reduce's work; `names` are the caller's argument names for messages. */
+static VkResult vkr__record_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_desc *desc, const vkr__argnames *names) {
+    const char *fn = names->fn;
     VkPipeline pipeline;
     VkResult r;
     size_t es;
-    uint64_t per_range, ranges, done, groups_per_range_max, total_groups, group_base, per_group, single_max;
+    vkr__plan plan;
+    uint64_t done, group_base;
     VkDeviceSize a, out_bind, scratch_offset;
     VkBuffer scratch;
     VkDescriptorBufferInfo bufs[3];
     VkWriteDescriptorSet writes[3];
-    uint32_t i, push[6], tier;
-    if (!ctx) return VKR__INVALID;
-    if (!cmd) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: cmd is NULL");
-    if (!desc) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc is NULL");
-    if ((r = vkr__check_op_type(ctx, "vkr_cmd_reduce", desc->op, desc->type, NULL)) != VK_SUCCESS) return r;
+    uint32_t i;
+    vkr__push push;
+    if ((r = vkr__check_op_type(ctx, fn, desc->op, desc->type, NULL)) != VK_SUCCESS) return r;
+    if (desc->flags & ~VKR__REDUCE_FLAGS_KNOWN)
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->flags 0x%x has unknown bits 0x%x", fn, desc->flags,
+                         desc->flags & ~VKR__REDUCE_FLAGS_KNOWN);
     es = vkr__type_sizes[desc->type];
-    if ((r = vkr__check_range(ctx, "input", desc->input, desc->input_offset, desc->input_buffer_size, desc->count, es)) != VK_SUCCESS) return r;
-    if ((r = vkr__check_range(ctx, "output", desc->output, desc->output_offset, desc->output_buffer_size, 1, es)) != VK_SUCCESS) return r;
+    if ((r = vkr__check_range(ctx, fn, names->input, names->input_offset, names->input_size, desc->input, desc->input_offset,
+                              desc->input_buffer_size, desc->count, es)) != VK_SUCCESS)
+        return r;
+    if ((r = vkr__check_range(ctx, fn, names->output, names->output_offset, names->output_size, desc->output, desc->output_offset,
+                              desc->output_buffer_size, 1, es)) != VK_SUCCESS)
+        return r;
     scratch = desc->scratch ? desc->scratch : ctx->scratch.buffer;
     scratch_offset = desc->scratch ? desc->scratch_offset : 0;
-    if (!scratch) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc->scratch is VK_NULL_HANDLE and the context has no managed scratch");
+    if (!scratch) return vkr__fail(ctx, VKR__INVALID, "%s: desc->scratch is VK_NULL_HANDLE and the context has no managed scratch", fn);
     if (desc->scratch && (scratch_offset % ctx->offset_alignment || scratch_offset > desc->scratch_buffer_size ||
                           desc->scratch_buffer_size - scratch_offset < vkr__scratch_size()))
-        return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc->scratch region (offset %llu, buffer size %llu) must be %llu bytes at a multiple of %llu",
-                         (unsigned long long)scratch_offset, (unsigned long long)desc->scratch_buffer_size,
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->scratch region (desc->scratch_offset %llu, desc->scratch_buffer_size %llu) must be %llu bytes at a multiple of %llu",
+                         fn, (unsigned long long)scratch_offset, (unsigned long long)desc->scratch_buffer_size,
                          (unsigned long long)vkr__scratch_size(), (unsigned long long)ctx->offset_alignment);
-
-    /* Plan: ranges of at most max_range bytes (one dispatch each); the workgroup size tier and
-       workgroups per range (see VKR__SINGLE_STEPS). */
-    a = ctx->offset_alignment;
-    per_range = (ctx->max_range - a) / es;
-    per_range -= per_range % 4;
-    ranges = desc->count ? (desc->count + per_range - 1) / per_range : 1;
-    if (ranges > VKR__MAX_PARTIALS)
-        return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc->count %llu needs %llu binding ranges, more than %u",
-                         (unsigned long long)desc->count, (unsigned long long)ranges, VKR__MAX_PARTIALS);
-    groups_per_range_max = VKR__MAX_PARTIALS / ranges;
-    if (groups_per_range_max > ctx->max_workgroups) groups_per_range_max = ctx->max_workgroups;
-    single_max = (uint64_t)ctx->workgroup_size * (16 / es) * VKR__UNROLL * VKR__SINGLE_STEPS;
-    tier = desc->count > single_max && desc->count * es < VKR__LARGE_BYTES;
-    per_group = desc->count <= single_max ? desc->count + 1 /* one workgroup */
-              : (uint64_t)(tier ? ctx->mid_workgroup_size : ctx->workgroup_size) * (16 / es) * VKR__UNROLL * VKR__STEPS;
-    total_groups = 0;
-    for (done = 0; done < desc->count; done += per_range)
-        total_groups += vkr__range_groups(vkr__range_count(desc->count, done, per_range), per_group, groups_per_range_max);
-    if (!total_groups) total_groups = 1;
-    if ((r = vkr__pipeline(ctx, "vkr_cmd_reduce", desc->op, desc->type, tier, &pipeline)) != VK_SUCCESS) return r;
+    if ((r = vkr__make_plan(ctx, fn, names->count, desc->type, desc->count, &plan)) != VK_SUCCESS) return r;
+    if ((r = vkr__pipeline(ctx, fn, desc->op, desc->type, plan.tier, &pipeline)) != VK_SUCCESS) return r;
 
     if (!(desc->flags & VKR_REDUCE_NO_SCRATCH_BARRIER)) vkr__scratch_barrier(ctx, cmd, scratch, scratch_offset);
     ctx->vk.CmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
 
+    /* Bindings: a descriptor's offset must be a multiple of minStorageBufferOffsetAlignment,
+       so each starts at its offset rounded down (ENGINE MODE: BARRIERS); each ends at the last
+       byte the reduce touches. */
+    a = ctx->offset_alignment;
     out_bind = desc->output_offset - desc->output_offset % a;
     bufs[1] = vkr__binding(desc->output, out_bind, desc->output_offset + es - out_bind);
     bufs[2] = vkr__binding(scratch, scratch_offset, vkr__scratch_size());
@@ -1367,54 +1843,76 @@ VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_d
         writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         writes[i].pBufferInfo = &bufs[i];
     }
-    push[3] = (uint32_t)total_groups;
-    push[4] = (uint32_t)((desc->output_offset - out_bind) / es);
-    push[5] = desc->count ? 0u : 1u;
+    push.group_total = (uint32_t)plan.total_groups;
+    push.out_index = (uint32_t)((desc->output_offset - out_bind) / es);
+    push.flags = desc->count ? 0u : VKR__PUSH_FLAG_EMPTY;
     group_base = 0;
     done = 0;
     do {
-        uint64_t n = vkr__range_count(desc->count, done, per_range);
+        uint64_t n = vkr__range_count(desc->count, done, plan.per_range);
         VkDeviceSize start = desc->input_offset + done * es, bind = start - start % a, bytes;
-        uint64_t g = vkr__range_groups(n, per_group, groups_per_range_max);
+        uint64_t g = vkr__range_groups(n, plan.per_group, plan.groups_per_range);
         if (n) {
-            bytes = (start - bind) + n * es;
-            bytes = (bytes + 15) & ~(VkDeviceSize)15;
-            if (bytes > desc->input_buffer_size - bind) bytes = desc->input_buffer_size - bind;
-        } else { /* empty input: bind something small and valid, read nothing */
+            bytes = (start - bind) + n * es; /* only whole vectors inside the count are loaded */
+        } else { /* empty input: bind the smallest valid range, read nothing */
             bind = 0;
-            bytes = desc->input_buffer_size < 16 ? desc->input_buffer_size : 16;
+            bytes = desc->input_buffer_size < es ? desc->input_buffer_size : es;
         }
         bufs[0] = vkr__binding(desc->input, bind, bytes);
-        push[0] = (uint32_t)n;
-        push[1] = (uint32_t)((start - bind) / es);
-        push[2] = (uint32_t)group_base;
-        if (done) vkr__scratch_barrier(ctx, cmd, scratch, scratch_offset); /* the previous range's dispatch */
-        ctx->vk.CmdPushDescriptorSetKHR(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx->pipeline_layout, 0, 3, writes);
-        ctx->vk.CmdPushConstants(cmd, ctx->pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, VKR__PUSH_SIZE, push);
+        push.count = (uint32_t)n;
+        push.first = (uint32_t)((start - bind) / es);
+        push.group_base = (uint32_t)group_base;
+        /* Between ranges: the previous dispatch's scratch writes, and its output binding, which
+           may share bytes with this range's input (sync validation counts a bound range as
+           accessed), are ordered before this dispatch. A global barrier covers both. */
+        if (done) vkr__compute_barrier(ctx, cmd);
+        if ((r = vkr__bind_buffers(ctx, cmd, writes, bufs)) != VK_SUCCESS) return r;
+        ctx->vk.CmdPushConstants(cmd, ctx->pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, VKR__PUSH_SIZE, &push);
         ctx->vk.CmdDispatch(cmd, (uint32_t)g, 1, 1);
         group_base += g;
         done += n;
     } while (done < desc->count);
-    VK_REDUCE_ASSERT(group_base == total_groups);
+    VK_REDUCE_ASSERT(group_base == plan.total_groups);
     return VK_SUCCESS;
+}
+
+VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_desc *desc) {
+    VKR__ENTER(ctx);
+    if (!cmd) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: cmd is NULL");
+    if (!desc) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc is NULL");
+    return vkr__record_reduce(ctx, cmd, desc, &vkr__names_cmd_reduce);
+}
+
+/* Records: earlier writes to the input visible; the reduce; the result visible to the host. */
+static VkResult vkr__record_sync_reduce(vkr_context ctx, const vkr_reduce_desc *d, const vkr__argnames *names) {
+    VkMemoryBarrier mb;
+    VkResult r;
+    if ((r = vkr__begin(ctx)) != VK_SUCCESS) return r;
+    /* Earlier GPU writes to the buffer (finished or not) become visible to the reduce. */
+    memset(&mb, 0, sizeof mb);
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    ctx->vk.CmdPipelineBarrier(ctx->command_buffer, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1,
+                               &mb, 0, NULL, 0, NULL);
+    r = vkr__record_reduce(ctx, ctx->command_buffer, d, names);
+    if (r != VK_SUCCESS) {
+        ctx->vk.EndCommandBuffer(ctx->command_buffer);
+        return r;
+    }
+    vkr__barrier(ctx, ctx->command_buffer, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT,
+                 VK_ACCESS_HOST_READ_BIT, d->output, 0, VK_WHOLE_SIZE);
+    return vkr__submit_and_wait(ctx);
 }
 
 /* Synchronous reduce of a buffer into the context's result buffer. */
 VkResult vkr_reduce_buffer(vkr_context ctx, vkr_op op, vkr_type type, VkBuffer buffer, VkDeviceSize offset,
                            VkDeviceSize buffer_size, uint64_t count, void *result) {
     vkr_reduce_desc d;
-    VkMemoryBarrier mb;
     VkResult r;
-    if (!ctx) return VKR__INVALID;
+    VKR__ENTER(ctx);
     if (!result) return vkr__fail(ctx, VKR__INVALID, "vkr_reduce_buffer: result is NULL");
     if ((r = vkr__check_op_type(ctx, "vkr_reduce_buffer", op, type, NULL)) != VK_SUCCESS) return r;
-    if ((r = vkr__begin(ctx)) != VK_SUCCESS) return r;
-    /* Earlier GPU writes to the buffer (finished or not) become visible to the reduce. */
-    memset(&mb, 0, sizeof mb);
-    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-    mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
-    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
-    ctx->vk.CmdPipelineBarrier(ctx->command_buffer, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
     memset(&d, 0, sizeof d);
     d.op = op;
     d.type = type;
@@ -1424,14 +1922,7 @@ VkResult vkr_reduce_buffer(vkr_context ctx, vkr_op op, vkr_type type, VkBuffer b
     d.input_buffer_size = buffer_size;
     d.output = ctx->result.buffer;
     d.output_buffer_size = ctx->result.size;
-    r = vkr_cmd_reduce(ctx, ctx->command_buffer, &d);
-    if (r != VK_SUCCESS) {
-        ctx->vk.EndCommandBuffer(ctx->command_buffer);
-        return r;
-    }
-    vkr__barrier(ctx, ctx->command_buffer, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT,
-                 VK_ACCESS_HOST_READ_BIT, ctx->result.buffer, 0, VK_WHOLE_SIZE);
-    if ((r = vkr__submit_and_wait(ctx)) != VK_SUCCESS) return r;
+    if ((r = vkr__record_sync_reduce(ctx, &d, &vkr__names_reduce_buffer)) != VK_SUCCESS) return r;
     memcpy(result, ctx->result.map, vkr__type_sizes[type]);
     return VK_SUCCESS;
 }
@@ -1441,48 +1932,83 @@ static VkResult vkr__ensure(vkr_context ctx, vkr__buffer *b, VkDeviceSize size, 
                             VkMemoryPropertyFlags required, VkMemoryPropertyFlags preferred, const char *name) {
     if (b->buffer && b->size >= size) return VK_SUCCESS;
     vkr__destroy_buffer(ctx, b);
-    size = (size + 0xFFFFF) & ~(VkDeviceSize)0xFFFFF; /* whole MiB: fewer re-creations */
+    size = (size + 0xFFFF) & ~(VkDeviceSize)0xFFFF; /* whole 64 KiB: fewer re-creations */
     return vkr__create_buffer(ctx, b, size, usage, required, preferred, name);
+}
+
+/* Copies host elements [first, first + n) into the upload buffer (directly where it is mapped,
+   else through the staging buffer), ready for a compute read. */
+static VkResult vkr__upload(vkr_context ctx, const void *data, VkDeviceSize first_byte, VkDeviceSize bytes) {
+    VkBufferCopy region;
+    VkResult r;
+    if (ctx->upload.map) {
+        memcpy(ctx->upload.map, (const char *)data + first_byte, (size_t)bytes);
+        return VK_SUCCESS; /* vkQueueSubmit makes host writes visible */
+    }
+    memcpy(ctx->staging.map, (const char *)data + first_byte, (size_t)bytes);
+    if ((r = vkr__begin(ctx)) != VK_SUCCESS) return r;
+    region.srcOffset = 0;
+    region.dstOffset = 0;
+    region.size = bytes;
+    ctx->vk.CmdCopyBuffer(ctx->command_buffer, ctx->staging.buffer, ctx->upload.buffer, 1, &region);
+    return vkr__submit_and_wait(ctx);
 }
 
 VkResult vkr_reduce(vkr_context ctx, vkr_op op, vkr_type type, const void *data, uint64_t count, void *result) {
     VkResult r;
     size_t es;
-    VkDeviceSize bytes, chunk, done;
-    const VkDeviceSize staging_size = 64u << 20;
+    uint64_t chunk, chunks, c;
+    VkDeviceSize chunk_bytes, results_at;
     VkBool32 direct;
-    if (!ctx) return VKR__INVALID;
+    vkr_reduce_desc d;
+    VKR__ENTER(ctx);
     if ((r = vkr__check_op_type(ctx, "vkr_reduce", op, type, NULL)) != VK_SUCCESS) return r;
     if (!data && count) return vkr__fail(ctx, VKR__INVALID, "vkr_reduce: data is NULL");
     if (!result) return vkr__fail(ctx, VKR__INVALID, "vkr_reduce: result is NULL");
     es = vkr__type_sizes[type];
-    if (count > (UINT64_MAX - 0xFFFFF) / es) return vkr__fail(ctx, VKR__INVALID, "vkr_reduce: count %llu is too large", (unsigned long long)count);
-    bytes = count * es;
+    if (count > SIZE_MAX / es) return vkr__fail(ctx, VKR__INVALID, "vkr_reduce: count %llu elements do not fit in memory", (unsigned long long)count);
+    /* The array streams through one upload buffer of at most host_chunk_bytes: each chunk is
+       reduced into its own slot of the result buffer, then the slots are reduced in order. */
+    chunk = vkr__host_chunk_elements(ctx, type);
+    chunks = count ? (count - 1) / chunk + 1 : 1;
+    chunk_bytes = (count < chunk ? count : chunk) * es;
+    if (chunks > 1 && chunks > (ctx->max_range - ctx->offset_alignment) / es)
+        return vkr__fail(ctx, VKR__INVALID, "vkr_reduce: count %llu needs %llu chunks, more than one binding range holds",
+                         (unsigned long long)count, (unsigned long long)chunks);
     /* CPU and integrated devices: write the device buffer directly; others: staging copies. */
     direct = ctx->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU || ctx->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU;
-    r = vkr__ensure(ctx, &ctx->upload, bytes ? bytes : 16, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                    direct ? VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT : 0,
-                    VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, "vk_reduce upload");
+    r = vkr__ensure(ctx, &ctx->upload, chunk_bytes ? chunk_bytes : 16, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                    direct ? VKR__HOST_COHERENT : 0, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, "vk_reduce upload");
+    if (r == VK_SUCCESS && !ctx->upload.map && chunk_bytes)
+        r = vkr__ensure(ctx, &ctx->staging, chunk_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, VKR__HOST_COHERENT, 0, "vk_reduce staging");
+    results_at = ctx->offset_alignment > 64 ? ctx->offset_alignment : 64;
+    if (r == VK_SUCCESS && chunks > 1)
+        r = vkr__ensure(ctx, &ctx->result, results_at + chunks * es, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, VKR__HOST_COHERENT,
+                        VK_MEMORY_PROPERTY_HOST_CACHED_BIT, "vk_reduce result");
     if (r != VK_SUCCESS) return r;
-    if (ctx->upload.map) {
-        if (bytes) memcpy(ctx->upload.map, data, (size_t)bytes);
-    } else if (bytes) {
-        r = vkr__ensure(ctx, &ctx->staging, bytes < staging_size ? bytes : staging_size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
-                        VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0, "vk_reduce staging");
-        if (r != VK_SUCCESS) return r;
-        for (done = 0; done < bytes; done += chunk) {
-            VkBufferCopy region;
-            chunk = bytes - done < ctx->staging.size ? bytes - done : ctx->staging.size;
-            memcpy(ctx->staging.map, (const char *)data + done, (size_t)chunk);
-            if ((r = vkr__begin(ctx)) != VK_SUCCESS) return r;
-            region.srcOffset = 0;
-            region.dstOffset = done;
-            region.size = chunk;
-            ctx->vk.CmdCopyBuffer(ctx->command_buffer, ctx->staging.buffer, ctx->upload.buffer, 1, &region);
-            if ((r = vkr__submit_and_wait(ctx)) != VK_SUCCESS) return r;
-        }
+    memset(&d, 0, sizeof d);
+    d.op = op;
+    d.type = type;
+    d.input = ctx->upload.buffer;
+    d.input_buffer_size = ctx->upload.size;
+    d.output = ctx->result.buffer;
+    d.output_buffer_size = ctx->result.size;
+    for (c = 0; c < chunks; c++) {
+        d.count = c + 1 < chunks ? chunk : count - c * chunk;
+        d.output_offset = chunks > 1 ? results_at + c * es : 0;
+        if (d.count && (r = vkr__upload(ctx, data, c * chunk * es, d.count * es)) != VK_SUCCESS) return r;
+        if ((r = vkr__record_sync_reduce(ctx, &d, &vkr__names_reduce)) != VK_SUCCESS) return r;
     }
-    return vkr_reduce_buffer(ctx, op, type, ctx->upload.buffer, 0, ctx->upload.size, count, result);
+    if (chunks > 1) {
+        d.input = ctx->result.buffer;
+        d.input_offset = results_at;
+        d.input_buffer_size = ctx->result.size;
+        d.count = chunks;
+        d.output_offset = 0;
+        if ((r = vkr__record_sync_reduce(ctx, &d, &vkr__names_reduce)) != VK_SUCCESS) return r;
+    }
+    memcpy(result, ctx->result.map, es);
+    return VK_SUCCESS;
 }
 
 /* ---------------------------------------------------------------------------------------
@@ -1536,7 +2062,7 @@ static VkResult vkr__pick_device(vkr_context ctx, const char *choice, uint32_t *
     VKR__CHECK(ctx, ctx->vk.EnumeratePhysicalDevices(ctx->instance, &n, NULL), "vkEnumeratePhysicalDevices");
     if (!n) return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "vkr_create_prototype_context: no Vulkan device found");
     devs = (VkPhysicalDevice *)vkr__alloc(ctx->alloc, n * sizeof *devs);
-    if (!devs) return VK_ERROR_OUT_OF_HOST_MEMORY;
+    if (!devs) return vkr__fail(ctx, VK_ERROR_OUT_OF_HOST_MEMORY, "vkr_create_prototype_context: out of host memory listing %u devices", n);
     r = ctx->vk.EnumeratePhysicalDevices(ctx->instance, &n, devs);
     if (choice && *choice && strspn(choice, "0123456789") == strlen(choice)) index = atoi(choice);
     ctx->physical_device = VK_NULL_HANDLE;
@@ -1559,7 +2085,7 @@ static VkResult vkr__pick_device(vkr_context ctx, const char *choice, uint32_t *
         }
     }
     vkr__free(ctx->alloc, devs);
-    if (r < 0) return vkr__fail(ctx, r, "vkEnumeratePhysicalDevices failed (VkResult %d)", (int)r);
+    if (r < 0) return vkr__fail(ctx, r, "vkr_create_prototype_context: vkEnumeratePhysicalDevices failed (VkResult %d)", (int)r);
     if (!ctx->physical_device)
         return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "vkr_create_prototype_context: no Vulkan 1.1 compute device matches \"%s\" (desc->device or VK_REDUCE_DEVICE)",
                          choice ? choice : "");
@@ -1595,7 +2121,8 @@ static VkResult vkr__create_instance(vkr_context ctx, VkBool32 validation) {
         VkLayerProperties *lp;
         if (layers && layers(&n, NULL) == VK_SUCCESS && n) {
             lp = (VkLayerProperties *)vkr__alloc(ctx->alloc, n * sizeof *lp);
-            if (lp && layers(&n, lp) == VK_SUCCESS)
+            if (!lp) return vkr__fail(ctx, VK_ERROR_OUT_OF_HOST_MEMORY, "vkr_create_prototype_context: out of host memory listing %u layers", n);
+            if (layers(&n, lp) == VK_SUCCESS)
                 for (i = 0; i < n; i++) found |= strcmp(lp[i].layerName, layer_name) == 0;
             vkr__free(ctx->alloc, lp);
         }
@@ -1623,7 +2150,7 @@ static VkResult vkr__create_instance(vkr_context ctx, VkBool32 validation) {
     ctx->instance_api = api;
     vkr__load_instance_functions(ctx);
     if (validation) {
-        if (!ctx->vk.CreateDebugUtilsMessengerEXT) return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT, "vkCreateDebugUtilsMessengerEXT not found");
+        if (!ctx->vk.CreateDebugUtilsMessengerEXT) return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT, "%s: vkCreateDebugUtilsMessengerEXT not found", ctx->call);
         VKR__CHECK(ctx, ctx->vk.CreateDebugUtilsMessengerEXT(ctx->instance, &mi, ctx->alloc, &ctx->messenger), "vkCreateDebugUtilsMessengerEXT");
     }
     return VK_SUCCESS;
@@ -1640,18 +2167,24 @@ static VkResult vkr__create_device(vkr_context ctx, uint32_t family, vkr_context
     const char *exts[2];
     uint32_t n_ext = 0, api;
     float priority = 1.0f;
+    VkBool32 has;
+    VkResult r;
     ctx->vk.GetPhysicalDeviceProperties(ctx->physical_device, &p);
     api = p.apiVersion < ctx->instance_api ? p.apiVersion : ctx->instance_api; /* the instance caps it at 1.3 */
-    if (!vkr__has_device_extension(ctx, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME))
-        return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT, "vkr_create_prototype_context: %s lacks VK_KHR_push_descriptor", p.deviceName);
-    exts[n_ext++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    if ((r = vkr__has_device_extension(ctx, "vkr_create_prototype_context", VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME, &has)) != VK_SUCCESS)
+        return r;
+    if (has) exts[n_ext++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME; /* else descriptor sets */
+    cd->enabled_features = has ? (uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR : 0u;
     memset(&f2, 0, sizeof f2);
     memset(&ext_types, 0, sizeof ext_types);
     memset(&size_control, 0, sizeof size_control);
     f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
     ext_types.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES;
     size_control.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES;
-    if (api >= VK_API_VERSION_1_2 || vkr__has_device_extension(ctx, "VK_KHR_shader_subgroup_extended_types")) {
+    has = api >= VK_API_VERSION_1_2;
+    if (!has && (r = vkr__has_device_extension(ctx, "vkr_create_prototype_context", "VK_KHR_shader_subgroup_extended_types", &has)) != VK_SUCCESS)
+        return r;
+    if (has) {
         ext_types.pNext = f2.pNext;
         f2.pNext = &ext_types;
         if (api < VK_API_VERSION_1_2) exts[n_ext++] = "VK_KHR_shader_subgroup_extended_types";
@@ -1667,7 +2200,7 @@ static VkResult vkr__create_device(vkr_context ctx, uint32_t family, vkr_context
         memset(&f2.features, 0, sizeof f2.features);
         f2.features.shaderFloat64 = f64;
         f2.features.shaderInt64 = i64;
-        cd->enabled_features = (f64 ? (uint32_t)VKR_FEATURE_FLOAT64 : 0u) | (i64 ? (uint32_t)VKR_FEATURE_INT64 : 0u) |
+        cd->enabled_features |= (f64 ? (uint32_t)VKR_FEATURE_FLOAT64 : 0u) | (i64 ? (uint32_t)VKR_FEATURE_INT64 : 0u) |
                                (ext_types.shaderSubgroupExtendedTypes ? (uint32_t)VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0u) |
                                (size_control.subgroupSizeControl && size_control.computeFullSubgroups ? (uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0u);
     }
@@ -1703,7 +2236,7 @@ VkResult vkr_create_prototype_context(const vkr_prototype_desc *desc, vkr_contex
         memset(&zero, 0, sizeof zero);
         desc = &zero;
     }
-    ctx = vkr__new_context(desc->allocation_callbacks, desc->log, desc->log_user_data);
+    ctx = vkr__new_context("vkr_create_prototype_context", desc->allocation_callbacks, desc->log, desc->log_user_data);
     if (!ctx) return VK_ERROR_OUT_OF_HOST_MEMORY;
     ctx->owns_device = VK_TRUE;
     memset(&cd, 0, sizeof cd);
@@ -1723,6 +2256,8 @@ VkResult vkr_create_prototype_context(const vkr_prototype_desc *desc, vkr_contex
         cd.mid_workgroup_size = desc->mid_workgroup_size;
         cd.max_workgroups = desc->max_workgroups;
         cd.max_binding_range = desc->max_binding_range;
+        cd.host_chunk_bytes = desc->host_chunk_bytes;
+        cd.binding = desc->binding;
         cd.path = desc->path;
         r = vkr__init_context(ctx, &cd);
     }
@@ -1739,219 +2274,226 @@ VkResult vkr_create_prototype_context(const vkr_prototype_desc *desc, vkr_contex
    --------------------------------------------------------------------------------------- */
 /* BEGIN GENERATED SPIR-V: machine generated by gen/gen.py, do not edit.
    Tools: glslangValidator 11:12.0.0, SPIRV-Tools v2023.1. Regenerate: make gen */
-static const uint32_t vkr__spv_reduce_f32_addmul_native[3385] = {
-    119734787,66304,524299,636,0,131089,1,131089,61,131089,62,131089,63,393227,1,1280527431,
-    1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,96,100,157,166,170,
-    393232,4,17,1,1,1,262215,59,1,1,262215,96,11,40,196679,100,
-    0,262215,100,11,41,196679,101,0,262215,128,6,4,262216,129,0,24,
-    327752,129,0,35,0,196679,129,2,262215,131,34,0,262215,131,33,0,
-    262215,157,11,24,262215,161,1,0,262215,162,11,25,262215,166,11,26,
-    262215,170,11,27,327752,175,0,35,0,327752,175,1,35,4,327752,175,
-    2,35,8,327752,175,3,35,12,327752,175,4,35,16,327752,175,5,
-    35,20,196679,175,2,262215,224,6,16,262216,225,0,24,327752,225,0,
-    35,0,196679,225,2,262215,227,34,0,262215,227,33,0,262215,474,6,
-    4,262216,475,0,25,327752,475,0,35,0,196679,475,2,262215,477,34,
-    0,262215,477,33,1,262215,498,1,2,262215,561,6,4,262215,562,6,
-    4,327752,563,0,35,0,327752,563,1,35,4,262215,564,6,16,262216,
-    565,0,23,327752,565,0,35,0,262216,565,1,23,327752,565,1,35,
-    4,262216,565,2,23,327752,565,2,35,16,196679,565,2,262215,567,34,
-    0,262215,567,33,2,131091,2,196641,3,2,196630,6,32,262176,7,7,
+static const uint32_t vkr__spv_reduce_f32_addmul_native[3496] = {
+    119734787,66304,524299,659,0,131089,1,131089,61,131089,62,131089,63,393227,1,1280527431,
+    1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,106,110,181,190,194,
+    393232,4,17,1,1,1,262215,63,1,1,262215,106,11,40,196679,110,
+    0,262215,110,11,41,196679,111,0,262215,152,6,4,262216,153,0,24,
+    327752,153,0,35,0,196679,153,2,262215,155,34,0,262215,155,33,0,
+    262215,181,11,24,262215,185,1,0,262215,186,11,25,262215,190,11,26,
+    262215,194,11,27,327752,199,0,35,0,327752,199,1,35,4,327752,199,
+    2,35,8,327752,199,3,35,12,327752,199,4,35,16,327752,199,5,
+    35,20,196679,199,2,262215,248,6,16,262216,249,0,24,327752,249,0,
+    35,0,196679,249,2,262215,251,34,0,262215,251,33,0,262215,498,6,
+    4,262216,499,0,25,327752,499,0,35,0,196679,499,2,262215,501,34,
+    0,262215,501,33,1,262215,521,1,2,262215,584,6,4,262215,585,6,
+    4,327752,586,0,35,0,327752,586,1,35,4,262215,587,6,16,262216,
+    588,0,23,327752,588,0,35,0,262216,588,1,23,327752,588,1,35,
+    4,262216,588,2,23,327752,588,2,35,16,196679,588,2,262215,590,34,
+    0,262215,590,33,2,131091,2,196641,3,2,196630,6,32,262176,7,7,
     6,327713,8,6,7,7,262167,13,6,4,262176,14,7,13,327713,15,
-    13,14,14,196641,20,6,262165,23,32,0,196641,24,23,131092,29,196641,
-    30,29,262176,33,7,29,262177,34,29,33,262177,38,6,7,262176,42,
-    7,23,262177,43,13,42,262177,49,2,7,262194,23,59,1,262187,23,
-    60,1,393268,29,61,170,59,60,393268,29,75,170,59,60,393268,29,
-    89,170,59,60,262187,6,90,2147483648,262187,6,91,1065353216,458804,6,92,169,
-    89,90,91,262176,95,1,23,262203,95,96,1,262203,95,100,1,262187,
-    23,106,3,196637,128,6,196638,129,128,262176,130,12,129,262203,130,131,
-    12,262165,132,32,1,262187,132,133,0,262176,135,12,6,262187,23,143,
-    2,262167,155,23,3,262176,156,1,155,262203,156,157,1,262187,23,158,
-    0,262194,23,161,1,393267,155,162,161,60,60,393268,23,163,81,162,
-    0,262203,156,166,1,262203,156,170,1,524318,175,23,23,23,23,23,
-    23,262176,176,9,175,262203,176,177,9,262176,178,9,23,262187,23,181,
-    4,262187,132,190,1,196637,224,13,196638,225,224,262176,226,12,225,262203,
-    226,227,12,262176,234,12,13,196637,474,6,196638,475,474,262176,476,12,
-    475,262203,476,477,12,262187,132,478,4,262187,132,481,5,393268,29,486,
-    170,59,60,262187,6,487,0,458804,6,488,169,486,487,91,262194,23,
-    498,32,393268,23,499,134,163,498,262172,500,6,499,262176,501,4,500,
-    262203,501,502,4,262176,505,4,6,262187,23,507,264,262187,132,543,3,
-    196650,29,557,262172,561,23,106,262172,562,6,106,262174,563,6,562,196637,
-    564,563,327710,565,23,561,564,262176,566,12,565,262203,566,567,12,262187,
-    132,568,2,262187,23,576,72,262176,577,12,23,262187,23,594,3400,327734,
-    2,4,0,3,131320,5,262203,7,627,7,262203,7,629,7,262203,7,
-    630,7,262203,7,633,7,262201,6,628,47,196670,627,628,262205,6,631,
-    627,196670,630,631,327737,6,632,54,630,196670,629,632,262205,6,634,629,
-    196670,633,634,327737,2,635,57,633,65789,65592,327734,6,11,0,8,196663,
-    7,9,196663,7,10,131320,12,262203,7,62,7,196855,64,0,262394,61,
-    63,68,131320,63,262205,6,65,9,262205,6,66,10,327809,6,67,65,
-    66,196670,62,67,131321,64,131320,68,262205,6,69,9,262205,6,70,10,
-    327813,6,71,69,70,196670,62,71,131321,64,131320,64,262205,6,72,62,
-    131326,72,65592,327734,13,18,0,15,196663,14,16,196663,14,17,131320,19,
-    262203,14,76,7,196855,78,0,262394,75,77,82,131320,77,262205,13,79,
-    16,262205,13,80,17,327809,13,81,79,80,196670,76,81,131321,78,131320,
-    82,262205,13,83,16,262205,13,84,17,327813,13,85,83,84,196670,76,
-    85,131321,78,131320,78,262205,13,86,76,131326,86,65592,327734,6,21,0,
-    20,131320,22,131326,92,65592,327734,23,25,0,24,131320,26,262205,23,97,
-    96,131326,97,65592,327734,23,27,0,24,131320,28,262203,42,102,7,262205,
-    23,101,100,196670,102,101,262205,23,103,102,131326,103,65592,327734,29,31,
-    0,30,131320,32,262477,29,107,106,131326,107,65592,327734,29,36,0,34,
-    196663,33,35,131320,37,262205,29,110,35,328015,29,111,106,110,131326,111,
-    65592,327734,6,40,0,38,196663,7,39,131320,41,196855,117,0,459003,59,
-    116,1,114,2,115,131320,116,262205,6,124,39,131326,124,131320,114,262205,
-    6,118,39,393566,6,119,106,0,118,131326,119,131320,115,262205,6,121,
-    39,393568,6,122,106,0,121,131326,122,131320,117,65791,65592,327734,13,45,
-    0,43,196663,42,44,131320,46,262205,23,134,44,393281,135,136,131,133,
-    134,262205,6,137,136,262205,23,138,44,327808,23,139,138,60,393281,135,
-    140,131,133,139,262205,6,141,140,262205,23,142,44,327808,23,144,142,
-    143,393281,135,145,131,133,144,262205,6,146,145,262205,23,147,44,327808,
-    23,148,147,106,393281,135,149,131,133,148,262205,6,150,149,458832,13,
-    151,137,141,146,150,131326,151,65592,327734,6,47,0,20,131320,48,262203,
-    42,154,7,262203,42,165,7,262203,42,174,7,262203,42,183,7,262203,
-    33,189,7,262203,42,195,7,262203,14,199,7,262203,14,202,7,262203,
-    14,204,7,262203,14,206,7,262203,42,208,7,262203,14,231,7,262203,
-    14,233,7,262203,14,243,7,262203,14,245,7,262203,14,255,7,262203,
-    14,257,7,262203,14,267,7,262203,14,269,7,262203,14,288,7,262203,
-    14,290,7,262203,42,314,7,262203,14,316,7,262203,14,318,7,262203,
-    42,327,7,262203,14,329,7,262203,14,331,7,262203,42,341,7,262203,
-    14,343,7,262203,14,345,7,262203,42,355,7,262203,14,357,7,262203,
-    14,359,7,262203,42,378,7,262203,14,380,7,262203,14,382,7,262203,
-    7,387,7,262203,14,388,7,262203,14,390,7,262203,14,393,7,262203,
-    14,395,7,262203,14,398,7,262203,14,399,7,262203,14,401,7,262203,
-    14,403,7,262203,14,406,7,262203,14,408,7,262203,14,411,7,262203,
-    14,412,7,262203,7,414,7,262203,7,416,7,262203,14,419,7,262203,
-    14,421,7,262203,14,424,7,262203,14,426,7,262203,14,429,7,262203,
-    14,430,7,262203,14,432,7,262203,14,434,7,262203,14,437,7,262203,
-    14,439,7,262203,14,442,7,262203,14,443,7,262203,7,445,7,262203,
-    7,447,7,262203,7,450,7,262203,7,451,7,262203,7,465,7,262203,
-    7,467,7,327745,95,159,157,158,262205,23,160,159,327812,23,164,160,
-    163,196670,154,164,327745,95,167,166,158,262205,23,168,167,327812,23,169,
-    168,163,327745,95,171,170,158,262205,23,172,171,327808,23,173,169,172,
-    196670,165,173,327745,178,179,177,133,262205,23,180,179,327814,23,182,180,
-    181,196670,174,182,327745,178,184,177,133,262205,23,185,184,262205,23,186,
-    174,327812,23,187,186,181,327810,23,188,185,187,196670,183,188,327745,178,
-    191,177,190,262205,23,192,191,327817,23,193,192,181,327850,29,194,193,
-    158,196670,189,194,327745,178,196,177,190,262205,23,197,196,327814,23,198,
-    197,181,196670,195,198,262201,6,200,21,458832,13,201,200,200,200,200,
-    196670,199,201,262205,13,203,199,196670,202,203,262205,13,205,199,196670,204,
-    205,262205,13,207,199,196670,206,207,262205,23,209,165,196670,208,209,262205,
-    29,210,189,196855,212,0,262394,210,211,297,131320,211,131321,213,131320,213,
-    262390,215,216,0,131321,217,131320,217,262205,23,218,208,262205,23,219,154,
-    327812,23,220,106,219,327808,23,221,218,220,262205,23,222,174,327856,29,
-    223,221,222,262394,223,214,215,131320,214,262205,23,228,195,262205,23,229,
-    208,327808,23,230,228,229,262205,13,232,199,196670,231,232,393281,234,235,
-    227,133,230,262205,13,236,235,196670,233,236,393273,13,237,18,231,233,
-    196670,199,237,262205,23,238,195,262205,23,239,208,327808,23,240,238,239,
-    262205,23,241,154,327808,23,242,240,241,262205,13,244,202,196670,243,244,
-    393281,234,246,227,133,242,262205,13,247,246,196670,245,247,393273,13,248,
-    18,243,245,196670,202,248,262205,23,249,195,262205,23,250,208,327808,23,
-    251,249,250,262205,23,252,154,327812,23,253,143,252,327808,23,254,251,
-    253,262205,13,256,204,196670,255,256,393281,234,258,227,133,254,262205,13,
-    259,258,196670,257,259,393273,13,260,18,255,257,196670,204,260,262205,23,
-    261,195,262205,23,262,208,327808,23,263,261,262,262205,23,264,154,327812,
-    23,265,106,264,327808,23,266,263,265,262205,13,268,206,196670,267,268,
-    393281,234,270,227,133,266,262205,13,271,270,196670,269,271,393273,13,272,
-    18,267,269,196670,206,272,131321,216,131320,216,262205,23,273,154,327812,23,
-    274,181,273,262205,23,275,208,327808,23,276,275,274,196670,208,276,131321,
-    213,131320,215,131321,277,131320,277,262390,279,280,0,131321,281,131320,281,262205,
-    23,282,208,262205,23,283,174,327856,29,284,282,283,262394,284,278,279,
-    131320,278,262205,23,285,195,262205,23,286,208,327808,23,287,285,286,262205,
-    13,289,199,196670,288,289,393281,234,291,227,133,287,262205,13,292,291,
-    196670,290,292,393273,13,293,18,288,290,196670,199,293,131321,280,131320,280,
-    262205,23,294,154,262205,23,295,208,327808,23,296,295,294,196670,208,296,
-    131321,277,131320,279,131321,212,131320,297,131321,298,131320,298,262390,300,301,0,
-    131321,302,131320,302,262205,23,303,208,262205,23,304,154,327812,23,305,106,
-    304,327808,23,306,303,305,262205,23,307,174,327856,29,308,306,307,262394,
-    308,299,300,131320,299,327745,178,309,177,190,262205,23,310,309,262205,23,
-    311,208,327812,23,312,311,181,327808,23,313,310,312,196670,314,313,327737,
-    13,315,45,314,262205,13,317,199,196670,316,317,196670,318,315,393273,13,
-    319,18,316,318,196670,199,319,327745,178,320,177,190,262205,23,321,320,
-    262205,23,322,208,262205,23,323,154,327808,23,324,322,323,327812,23,325,
-    324,181,327808,23,326,321,325,196670,327,326,327737,13,328,45,327,262205,
-    13,330,202,196670,329,330,196670,331,328,393273,13,332,18,329,331,196670,
-    202,332,327745,178,333,177,190,262205,23,334,333,262205,23,335,208,262205,
-    23,336,154,327812,23,337,143,336,327808,23,338,335,337,327812,23,339,
-    338,181,327808,23,340,334,339,196670,341,340,327737,13,342,45,341,262205,
-    13,344,204,196670,343,344,196670,345,342,393273,13,346,18,343,345,196670,
-    204,346,327745,178,347,177,190,262205,23,348,347,262205,23,349,208,262205,
-    23,350,154,327812,23,351,106,350,327808,23,352,349,351,327812,23,353,
-    352,181,327808,23,354,348,353,196670,355,354,327737,13,356,45,355,262205,
-    13,358,206,196670,357,358,196670,359,356,393273,13,360,18,357,359,196670,
-    206,360,131321,301,131320,301,262205,23,361,154,327812,23,362,181,361,262205,
-    23,363,208,327808,23,364,363,362,196670,208,364,131321,298,131320,300,131321,
-    365,131320,365,262390,367,368,0,131321,369,131320,369,262205,23,370,208,262205,
-    23,371,174,327856,29,372,370,371,262394,372,366,367,131320,366,327745,178,
-    373,177,190,262205,23,374,373,262205,23,375,208,327812,23,376,375,181,
-    327808,23,377,374,376,196670,378,377,327737,13,379,45,378,262205,13,381,
-    199,196670,380,381,196670,382,379,393273,13,383,18,380,382,196670,199,383,
-    131321,368,131320,368,262205,23,384,154,262205,23,385,208,327808,23,386,385,
-    384,196670,208,386,131321,365,131320,367,131321,212,131320,212,262205,13,389,199,
-    196670,388,389,262205,13,391,202,196670,390,391,393273,13,392,18,388,390,
-    262205,13,394,204,196670,393,394,262205,13,396,206,196670,395,396,393273,13,
-    397,18,393,395,196670,398,392,196670,399,397,393273,13,400,18,398,399,
-    262205,13,402,199,196670,401,402,262205,13,404,202,196670,403,404,393273,13,
-    405,18,401,403,262205,13,407,204,196670,406,407,262205,13,409,206,196670,
-    408,409,393273,13,410,18,406,408,196670,411,405,196670,412,410,393273,13,
-    413,18,411,412,327761,6,415,400,0,196670,414,415,327761,6,417,413,
-    1,196670,416,417,393273,6,418,11,414,416,262205,13,420,199,196670,419,
-    420,262205,13,422,202,196670,421,422,393273,13,423,18,419,421,262205,13,
-    425,204,196670,424,425,262205,13,427,206,196670,426,427,393273,13,428,18,
-    424,426,196670,429,423,196670,430,428,393273,13,431,18,429,430,262205,13,
-    433,199,196670,432,433,262205,13,435,202,196670,434,435,393273,13,436,18,
-    432,434,262205,13,438,204,196670,437,438,262205,13,440,206,196670,439,440,
-    393273,13,441,18,437,439,196670,442,436,196670,443,441,393273,13,444,18,
-    442,443,327761,6,446,431,2,196670,445,446,327761,6,448,444,3,196670,
-    447,448,393273,6,449,11,445,447,196670,450,418,196670,451,449,393273,6,
-    452,11,450,451,196670,387,452,262205,23,453,165,262205,23,454,183,327856,
-    29,455,453,454,196855,457,0,262394,455,456,457,131320,456,327745,178,458,
-    177,190,262205,23,459,458,262205,23,460,174,327812,23,461,460,181,327808,
-    23,462,459,461,262205,23,463,165,327808,23,464,462,463,262205,6,466,
-    387,196670,465,466,393281,135,468,131,133,464,262205,6,469,468,196670,467,
-    469,393273,6,470,11,465,467,196670,387,470,131321,457,131320,457,262205,6,
-    471,387,131326,471,65592,327734,2,51,0,49,196663,7,50,131320,52,327745,
-    178,479,177,478,262205,23,480,479,327745,178,482,177,481,262205,23,483,
-    482,327879,23,484,483,60,327851,29,485,484,158,262205,6,489,50,393385,
-    6,490,485,488,489,393281,135,491,477,133,480,196670,491,490,65789,65592,
-    327734,6,54,0,38,196663,7,53,131320,55,262203,7,492,7,262203,7,
-    508,7,262203,42,514,7,262203,7,524,7,262203,7,526,7,262203,7,
-    532,7,262205,6,493,53,196670,492,493,327737,6,494,40,492,196670,53,
-    494,262201,29,495,31,196855,497,0,262394,495,496,497,131320,496,262201,23,
-    503,25,262205,6,504,53,327745,505,506,502,503,196670,506,504,131321,497,
-    131320,497,262368,143,143,507,262201,6,509,21,196670,508,509,262201,23,510,
-    25,327850,29,511,510,158,196855,513,0,262394,511,512,513,131320,512,262201,
-    23,515,27,196670,514,515,131321,516,131320,516,262390,518,519,0,131321,520,
-    131320,520,262205,23,521,514,327856,29,522,521,499,262394,522,517,518,131320,
-    517,262205,23,523,514,262205,6,525,508,196670,524,525,327745,505,527,502,
-    523,262205,6,528,527,196670,526,528,393273,6,529,11,524,526,196670,508,
-    529,131321,519,131320,519,262205,23,530,514,327808,23,531,530,498,196670,514,
-    531,131321,516,131320,518,262205,6,533,508,196670,532,533,327737,6,534,40,
-    532,196670,508,534,131321,513,131320,513,262205,6,535,508,131326,535,65592,327734,
-    2,57,0,49,196663,7,56,131320,58,262203,7,552,7,262203,33,556,
-    7,262203,33,587,7,262203,7,595,7,262203,42,597,7,262203,7,609,
-    7,262203,7,611,7,262203,7,617,7,262203,7,623,7,262201,23,538,
-    25,327851,29,539,538,158,196855,541,0,262394,539,540,541,131320,540,65789,
-    131320,541,327745,178,544,177,543,262205,23,545,544,327850,29,546,545,60,
-    196855,548,0,262394,546,547,548,131320,547,262201,29,549,31,196855,551,0,
-    262394,549,550,551,131320,550,262205,6,553,56,196670,552,553,327737,2,554,
-    51,552,131321,551,131320,551,65789,131320,548,196670,556,557,262201,29,558,31,
-    196855,560,0,262394,558,559,560,131320,559,327745,178,569,177,568,262205,23,
-    570,569,327745,95,571,166,158,262205,23,572,571,327808,23,573,570,572,
-    262205,6,574,56,458817,135,575,567,568,573,133,196670,575,574,196833,60,
-    576,327745,577,578,567,133,458986,23,579,578,60,158,60,327745,178,580,
-    177,543,262205,23,581,580,327810,23,582,581,60,327850,29,583,579,582,
-    196670,556,583,262205,29,584,556,196855,586,0,262394,584,585,586,131320,585,
-    196833,60,576,131321,586,131320,586,131321,560,131320,560,262205,29,588,556,196670,
-    587,588,327737,29,589,36,587,262312,29,590,589,196855,592,0,262394,590,
-    591,592,131320,591,65789,131320,592,262368,106,106,594,262201,6,596,21,196670,
-    595,596,262201,23,598,27,196670,597,598,131321,599,131320,599,262390,601,602,
-    0,131321,603,131320,603,262205,23,604,597,327745,178,605,177,543,262205,23,
-    606,605,327856,29,607,604,606,262394,607,600,601,131320,600,262205,23,608,
-    597,262205,6,610,595,196670,609,610,458817,135,612,567,568,608,133,262205,
-    6,613,612,196670,611,613,393273,6,614,11,609,611,196670,595,614,131321,
-    602,131320,602,262205,23,615,597,327808,23,616,615,498,196670,597,616,131321,
-    599,131320,601,262205,6,618,595,196670,617,618,327737,6,619,40,617,196670,
-    56,619,262201,29,620,31,196855,622,0,262394,620,621,622,131320,621,262205,
-    6,624,56,196670,623,624,327737,2,625,51,623,327745,577,626,567,133,
-    196670,626,158,131321,622,131320,622,65789,65592,
+    13,14,14,131092,20,262177,21,20,7,196641,25,6,262165,28,32,0,
+    196641,29,28,196641,34,20,262176,37,7,20,262177,38,20,37,262177,42,
+    6,7,262176,46,7,28,262177,47,13,46,262177,53,2,7,262194,28,
+    63,1,262187,28,64,1,393268,20,65,170,63,64,393268,20,79,170,
+    63,64,262187,28,95,2147483648,393268,20,99,170,63,64,262187,6,100,2147483648,
+    262187,6,101,1065353216,458804,6,102,169,99,100,101,262176,105,1,28,262203,
+    105,106,1,262203,105,110,1,262187,28,116,3,262187,6,132,0,196637,
+    152,6,196638,153,152,262176,154,12,153,262203,154,155,12,262165,156,32,
+    1,262187,156,157,0,262176,159,12,6,262187,28,167,2,262167,179,28,
+    3,262176,180,1,179,262203,180,181,1,262187,28,182,0,262194,28,185,
+    1,393267,179,186,185,64,64,393268,28,187,81,186,0,262203,180,190,
+    1,262203,180,194,1,524318,199,28,28,28,28,28,28,262176,200,9,
+    199,262203,200,201,9,262176,202,9,28,262187,28,205,4,262187,156,214,
+    1,196637,248,13,196638,249,248,262176,250,12,249,262203,250,251,12,262176,
+    258,12,13,196637,498,6,196638,499,498,262176,500,12,499,262203,500,501,
+    12,262187,156,502,4,262187,156,505,5,393268,20,510,170,63,64,458804,
+    6,511,169,510,132,101,262194,28,521,32,393268,28,522,134,187,521,
+    262172,523,6,522,262176,524,4,523,262203,524,525,4,262176,528,4,6,
+    262187,28,530,264,262187,156,566,3,196650,20,580,262172,584,28,116,262172,
+    585,6,116,262174,586,6,585,196637,587,586,327710,588,28,584,587,262176,
+    589,12,588,262203,589,590,12,262187,156,591,2,262187,28,599,72,262176,
+    600,12,28,262187,28,617,3400,327734,2,4,0,3,131320,5,262203,7,
+    650,7,262203,7,652,7,262203,7,653,7,262203,7,656,7,262201,6,
+    651,51,196670,650,651,262205,6,654,650,196670,653,654,327737,6,655,58,
+    653,196670,652,655,262205,6,657,652,196670,656,657,327737,2,658,61,656,
+    65789,65592,327734,6,11,0,8,196663,7,9,196663,7,10,131320,12,262203,
+    7,66,7,196855,68,0,262394,65,67,72,131320,67,262205,6,69,9,
+    262205,6,70,10,327809,6,71,69,70,196670,66,71,131321,68,131320,72,
+    262205,6,73,9,262205,6,74,10,327813,6,75,73,74,196670,66,75,
+    131321,68,131320,68,262205,6,76,66,131326,76,65592,327734,13,18,0,15,
+    196663,14,16,196663,14,17,131320,19,262203,14,80,7,196855,82,0,262394,
+    79,81,86,131320,81,262205,13,83,16,262205,13,84,17,327809,13,85,
+    83,84,196670,80,85,131321,82,131320,86,262205,13,87,16,262205,13,88,
+    17,327813,13,89,87,88,196670,80,89,131321,82,131320,82,262205,13,90,
+    80,131326,90,65592,327734,20,23,0,21,196663,7,22,131320,24,262205,6,
+    93,22,262268,28,94,93,327850,20,96,94,95,131326,96,65592,327734,6,
+    26,0,25,131320,27,131326,102,65592,327734,28,30,0,29,131320,31,262205,
+    28,107,106,131326,107,65592,327734,28,32,0,29,131320,33,262203,46,112,
+    7,262205,28,111,110,196670,112,111,262205,28,113,112,131326,113,65592,327734,
+    20,35,0,34,131320,36,262477,20,117,116,131326,117,65592,327734,20,40,
+    0,38,196663,37,39,131320,41,262205,20,120,39,328015,20,121,116,120,
+    131326,121,65592,327734,6,44,0,42,196663,7,43,131320,45,262203,7,128,
+    7,262203,7,136,7,196855,127,0,459003,63,126,1,124,2,125,131320,
+    126,262205,6,148,43,131326,148,131320,124,262205,6,129,43,393566,6,130,
+    116,0,129,196670,128,130,262205,6,131,128,327860,20,133,131,132,196855,
+    135,0,262394,133,134,135,131320,134,262205,6,137,43,196670,136,137,327737,
+    20,138,23,136,328014,20,139,116,138,131321,135,131320,135,458997,20,140,
+    133,124,139,134,196855,142,0,262394,140,141,142,131320,141,196670,128,100,
+    131321,142,131320,142,262205,6,143,128,131326,143,131320,125,262205,6,145,43,
+    393568,6,146,116,0,145,131326,146,131320,127,65791,65592,327734,13,49,0,
+    47,196663,46,48,131320,50,262205,28,158,48,393281,159,160,155,157,158,
+    262205,6,161,160,262205,28,162,48,327808,28,163,162,64,393281,159,164,
+    155,157,163,262205,6,165,164,262205,28,166,48,327808,28,168,166,167,
+    393281,159,169,155,157,168,262205,6,170,169,262205,28,171,48,327808,28,
+    172,171,116,393281,159,173,155,157,172,262205,6,174,173,458832,13,175,
+    161,165,170,174,131326,175,65592,327734,6,51,0,25,131320,52,262203,46,
+    178,7,262203,46,189,7,262203,46,198,7,262203,46,207,7,262203,37,
+    213,7,262203,46,219,7,262203,14,223,7,262203,14,226,7,262203,14,
+    228,7,262203,14,230,7,262203,46,232,7,262203,14,255,7,262203,14,
+    257,7,262203,14,267,7,262203,14,269,7,262203,14,279,7,262203,14,
+    281,7,262203,14,291,7,262203,14,293,7,262203,14,312,7,262203,14,
+    314,7,262203,46,338,7,262203,14,340,7,262203,14,342,7,262203,46,
+    351,7,262203,14,353,7,262203,14,355,7,262203,46,365,7,262203,14,
+    367,7,262203,14,369,7,262203,46,379,7,262203,14,381,7,262203,14,
+    383,7,262203,46,402,7,262203,14,404,7,262203,14,406,7,262203,7,
+    411,7,262203,14,412,7,262203,14,414,7,262203,14,417,7,262203,14,
+    419,7,262203,14,422,7,262203,14,423,7,262203,14,425,7,262203,14,
+    427,7,262203,14,430,7,262203,14,432,7,262203,14,435,7,262203,14,
+    436,7,262203,7,438,7,262203,7,440,7,262203,14,443,7,262203,14,
+    445,7,262203,14,448,7,262203,14,450,7,262203,14,453,7,262203,14,
+    454,7,262203,14,456,7,262203,14,458,7,262203,14,461,7,262203,14,
+    463,7,262203,14,466,7,262203,14,467,7,262203,7,469,7,262203,7,
+    471,7,262203,7,474,7,262203,7,475,7,262203,7,489,7,262203,7,
+    491,7,327745,105,183,181,182,262205,28,184,183,327812,28,188,184,187,
+    196670,178,188,327745,105,191,190,182,262205,28,192,191,327812,28,193,192,
+    187,327745,105,195,194,182,262205,28,196,195,327808,28,197,193,196,196670,
+    189,197,327745,202,203,201,157,262205,28,204,203,327814,28,206,204,205,
+    196670,198,206,327745,202,208,201,157,262205,28,209,208,262205,28,210,198,
+    327812,28,211,210,205,327810,28,212,209,211,196670,207,212,327745,202,215,
+    201,214,262205,28,216,215,327817,28,217,216,205,327850,20,218,217,182,
+    196670,213,218,327745,202,220,201,214,262205,28,221,220,327814,28,222,221,
+    205,196670,219,222,262201,6,224,26,458832,13,225,224,224,224,224,196670,
+    223,225,262205,13,227,223,196670,226,227,262205,13,229,223,196670,228,229,
+    262205,13,231,223,196670,230,231,262205,28,233,189,196670,232,233,262205,20,
+    234,213,196855,236,0,262394,234,235,321,131320,235,131321,237,131320,237,262390,
+    239,240,0,131321,241,131320,241,262205,28,242,232,262205,28,243,178,327812,
+    28,244,116,243,327808,28,245,242,244,262205,28,246,198,327856,20,247,
+    245,246,262394,247,238,239,131320,238,262205,28,252,219,262205,28,253,232,
+    327808,28,254,252,253,262205,13,256,223,196670,255,256,393281,258,259,251,
+    157,254,262205,13,260,259,196670,257,260,393273,13,261,18,255,257,196670,
+    223,261,262205,28,262,219,262205,28,263,232,327808,28,264,262,263,262205,
+    28,265,178,327808,28,266,264,265,262205,13,268,226,196670,267,268,393281,
+    258,270,251,157,266,262205,13,271,270,196670,269,271,393273,13,272,18,
+    267,269,196670,226,272,262205,28,273,219,262205,28,274,232,327808,28,275,
+    273,274,262205,28,276,178,327812,28,277,167,276,327808,28,278,275,277,
+    262205,13,280,228,196670,279,280,393281,258,282,251,157,278,262205,13,283,
+    282,196670,281,283,393273,13,284,18,279,281,196670,228,284,262205,28,285,
+    219,262205,28,286,232,327808,28,287,285,286,262205,28,288,178,327812,28,
+    289,116,288,327808,28,290,287,289,262205,13,292,230,196670,291,292,393281,
+    258,294,251,157,290,262205,13,295,294,196670,293,295,393273,13,296,18,
+    291,293,196670,230,296,131321,240,131320,240,262205,28,297,178,327812,28,298,
+    205,297,262205,28,299,232,327808,28,300,299,298,196670,232,300,131321,237,
+    131320,239,131321,301,131320,301,262390,303,304,0,131321,305,131320,305,262205,28,
+    306,232,262205,28,307,198,327856,20,308,306,307,262394,308,302,303,131320,
+    302,262205,28,309,219,262205,28,310,232,327808,28,311,309,310,262205,13,
+    313,223,196670,312,313,393281,258,315,251,157,311,262205,13,316,315,196670,
+    314,316,393273,13,317,18,312,314,196670,223,317,131321,304,131320,304,262205,
+    28,318,178,262205,28,319,232,327808,28,320,319,318,196670,232,320,131321,
+    301,131320,303,131321,236,131320,321,131321,322,131320,322,262390,324,325,0,131321,
+    326,131320,326,262205,28,327,232,262205,28,328,178,327812,28,329,116,328,
+    327808,28,330,327,329,262205,28,331,198,327856,20,332,330,331,262394,332,
+    323,324,131320,323,327745,202,333,201,214,262205,28,334,333,262205,28,335,
+    232,327812,28,336,335,205,327808,28,337,334,336,196670,338,337,327737,13,
+    339,49,338,262205,13,341,223,196670,340,341,196670,342,339,393273,13,343,
+    18,340,342,196670,223,343,327745,202,344,201,214,262205,28,345,344,262205,
+    28,346,232,262205,28,347,178,327808,28,348,346,347,327812,28,349,348,
+    205,327808,28,350,345,349,196670,351,350,327737,13,352,49,351,262205,13,
+    354,226,196670,353,354,196670,355,352,393273,13,356,18,353,355,196670,226,
+    356,327745,202,357,201,214,262205,28,358,357,262205,28,359,232,262205,28,
+    360,178,327812,28,361,167,360,327808,28,362,359,361,327812,28,363,362,
+    205,327808,28,364,358,363,196670,365,364,327737,13,366,49,365,262205,13,
+    368,228,196670,367,368,196670,369,366,393273,13,370,18,367,369,196670,228,
+    370,327745,202,371,201,214,262205,28,372,371,262205,28,373,232,262205,28,
+    374,178,327812,28,375,116,374,327808,28,376,373,375,327812,28,377,376,
+    205,327808,28,378,372,377,196670,379,378,327737,13,380,49,379,262205,13,
+    382,230,196670,381,382,196670,383,380,393273,13,384,18,381,383,196670,230,
+    384,131321,325,131320,325,262205,28,385,178,327812,28,386,205,385,262205,28,
+    387,232,327808,28,388,387,386,196670,232,388,131321,322,131320,324,131321,389,
+    131320,389,262390,391,392,0,131321,393,131320,393,262205,28,394,232,262205,28,
+    395,198,327856,20,396,394,395,262394,396,390,391,131320,390,327745,202,397,
+    201,214,262205,28,398,397,262205,28,399,232,327812,28,400,399,205,327808,
+    28,401,398,400,196670,402,401,327737,13,403,49,402,262205,13,405,223,
+    196670,404,405,196670,406,403,393273,13,407,18,404,406,196670,223,407,131321,
+    392,131320,392,262205,28,408,178,262205,28,409,232,327808,28,410,409,408,
+    196670,232,410,131321,389,131320,391,131321,236,131320,236,262205,13,413,223,196670,
+    412,413,262205,13,415,226,196670,414,415,393273,13,416,18,412,414,262205,
+    13,418,228,196670,417,418,262205,13,420,230,196670,419,420,393273,13,421,
+    18,417,419,196670,422,416,196670,423,421,393273,13,424,18,422,423,262205,
+    13,426,223,196670,425,426,262205,13,428,226,196670,427,428,393273,13,429,
+    18,425,427,262205,13,431,228,196670,430,431,262205,13,433,230,196670,432,
+    433,393273,13,434,18,430,432,196670,435,429,196670,436,434,393273,13,437,
+    18,435,436,327761,6,439,424,0,196670,438,439,327761,6,441,437,1,
+    196670,440,441,393273,6,442,11,438,440,262205,13,444,223,196670,443,444,
+    262205,13,446,226,196670,445,446,393273,13,447,18,443,445,262205,13,449,
+    228,196670,448,449,262205,13,451,230,196670,450,451,393273,13,452,18,448,
+    450,196670,453,447,196670,454,452,393273,13,455,18,453,454,262205,13,457,
+    223,196670,456,457,262205,13,459,226,196670,458,459,393273,13,460,18,456,
+    458,262205,13,462,228,196670,461,462,262205,13,464,230,196670,463,464,393273,
+    13,465,18,461,463,196670,466,460,196670,467,465,393273,13,468,18,466,
+    467,327761,6,470,455,2,196670,469,470,327761,6,472,468,3,196670,471,
+    472,393273,6,473,11,469,471,196670,474,442,196670,475,473,393273,6,476,
+    11,474,475,196670,411,476,262205,28,477,189,262205,28,478,207,327856,20,
+    479,477,478,196855,481,0,262394,479,480,481,131320,480,327745,202,482,201,
+    214,262205,28,483,482,262205,28,484,198,327812,28,485,484,205,327808,28,
+    486,483,485,262205,28,487,189,327808,28,488,486,487,262205,6,490,411,
+    196670,489,490,393281,159,492,155,157,488,262205,6,493,492,196670,491,493,
+    393273,6,494,11,489,491,196670,411,494,131321,481,131320,481,262205,6,495,
+    411,131326,495,65592,327734,2,55,0,53,196663,7,54,131320,56,327745,202,
+    503,201,502,262205,28,504,503,327745,202,506,201,505,262205,28,507,506,
+    327879,28,508,507,64,327851,20,509,508,182,262205,6,512,54,393385,6,
+    513,509,511,512,393281,159,514,501,157,504,196670,514,513,65789,65592,327734,
+    6,58,0,42,196663,7,57,131320,59,262203,7,515,7,262203,7,531,
+    7,262203,46,537,7,262203,7,547,7,262203,7,549,7,262203,7,555,
+    7,262205,6,516,57,196670,515,516,327737,6,517,44,515,196670,57,517,
+    262201,20,518,35,196855,520,0,262394,518,519,520,131320,519,262201,28,526,
+    30,262205,6,527,57,327745,528,529,525,526,196670,529,527,131321,520,131320,
+    520,262368,167,167,530,262201,6,532,26,196670,531,532,262201,28,533,30,
+    327850,20,534,533,182,196855,536,0,262394,534,535,536,131320,535,262201,28,
+    538,32,196670,537,538,131321,539,131320,539,262390,541,542,0,131321,543,131320,
+    543,262205,28,544,537,327856,20,545,544,522,262394,545,540,541,131320,540,
+    262205,28,546,537,262205,6,548,531,196670,547,548,327745,528,550,525,546,
+    262205,6,551,550,196670,549,551,393273,6,552,11,547,549,196670,531,552,
+    131321,542,131320,542,262205,28,553,537,327808,28,554,553,521,196670,537,554,
+    131321,539,131320,541,262205,6,556,531,196670,555,556,327737,6,557,44,555,
+    196670,531,557,131321,536,131320,536,262205,6,558,531,131326,558,65592,327734,2,
+    61,0,53,196663,7,60,131320,62,262203,7,575,7,262203,37,579,7,
+    262203,37,610,7,262203,7,618,7,262203,46,620,7,262203,7,632,7,
+    262203,7,634,7,262203,7,640,7,262203,7,646,7,262201,28,561,30,
+    327851,20,562,561,182,196855,564,0,262394,562,563,564,131320,563,65789,131320,
+    564,327745,202,567,201,566,262205,28,568,567,327850,20,569,568,64,196855,
+    571,0,262394,569,570,571,131320,570,262201,20,572,35,196855,574,0,262394,
+    572,573,574,131320,573,262205,6,576,60,196670,575,576,327737,2,577,55,
+    575,131321,574,131320,574,65789,131320,571,196670,579,580,262201,20,581,35,196855,
+    583,0,262394,581,582,583,131320,582,327745,202,592,201,591,262205,28,593,
+    592,327745,105,594,190,182,262205,28,595,594,327808,28,596,593,595,262205,
+    6,597,60,458817,159,598,590,591,596,157,196670,598,597,196833,64,599,
+    327745,600,601,590,157,458986,28,602,601,64,182,64,327745,202,603,201,
+    566,262205,28,604,603,327810,28,605,604,64,327850,20,606,602,605,196670,
+    579,606,262205,20,607,579,196855,609,0,262394,607,608,609,131320,608,196833,
+    64,599,131321,609,131320,609,131321,583,131320,583,262205,20,611,579,196670,610,
+    611,327737,20,612,40,610,262312,20,613,612,196855,615,0,262394,613,614,
+    615,131320,614,65789,131320,615,262368,116,116,617,262201,6,619,26,196670,618,
+    619,262201,28,621,32,196670,620,621,131321,622,131320,622,262390,624,625,0,
+    131321,626,131320,626,262205,28,627,620,327745,202,628,201,566,262205,28,629,
+    628,327856,20,630,627,629,262394,630,623,624,131320,623,262205,28,631,620,
+    262205,6,633,618,196670,632,633,458817,159,635,590,591,631,157,262205,6,
+    636,635,196670,634,636,393273,6,637,11,632,634,196670,618,637,131321,625,
+    131320,625,262205,28,638,620,327808,28,639,638,521,196670,620,639,131321,622,
+    131320,624,262205,6,641,618,196670,640,641,327737,6,642,44,640,196670,60,
+    642,262201,20,643,35,196855,645,0,262394,643,644,645,131320,644,262205,6,
+    647,60,196670,646,647,327737,2,648,55,646,327745,600,649,590,157,196670,
+    649,182,131321,645,131320,645,65789,65592,
 };
 static const uint32_t vkr__spv_reduce_f32_addmul_shuffle[3597] = {
     119734787,66304,524299,673,0,131089,1,131089,61,131089,65,393227,1,1280527431,1685353262,808793134,
@@ -3139,204 +3681,215 @@ static const uint32_t vkr__spv_reduce_f32_minmax_shared[3812] = {
     702,327737,2,703,52,701,327745,648,704,640,178,196670,704,114,131321,700,
     131320,700,65789,65592,
 };
-static const uint32_t vkr__spv_reduce_f64_addmul_native[3146] = {
-    119734787,66304,524299,594,0,131089,1,131089,10,131089,61,131089,62,131089,63,393227,
-    1,1280527431,1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,96,100,148,
-    157,161,393232,4,17,1,1,1,262215,59,1,1,262215,96,11,40,
-    196679,100,0,262215,100,11,41,196679,101,0,262215,128,6,8,262216,129,
-    0,24,327752,129,0,35,0,196679,129,2,262215,131,34,0,262215,131,
-    33,0,262215,148,11,24,262215,152,1,0,262215,153,11,25,262215,157,
-    11,26,262215,161,11,27,327752,166,0,35,0,327752,166,1,35,4,
-    327752,166,2,35,8,327752,166,3,35,12,327752,166,4,35,16,327752,
-    166,5,35,20,196679,166,2,262215,215,6,16,262216,216,0,24,327752,
-    216,0,35,0,196679,216,2,262215,218,34,0,262215,218,33,0,262215,
-    432,6,8,262216,433,0,25,327752,433,0,35,0,196679,433,2,262215,
-    435,34,0,262215,435,33,1,262215,456,1,2,262215,519,6,4,262215,
-    520,6,8,327752,521,0,35,0,327752,521,1,35,8,262215,522,6,
-    16,262216,523,0,23,327752,523,0,35,0,262216,523,1,23,327752,523,
-    1,35,4,262216,523,2,23,327752,523,2,35,16,196679,523,2,262215,
-    525,34,0,262215,525,33,2,131091,2,196641,3,2,196630,6,64,262176,
+static const uint32_t vkr__spv_reduce_f64_addmul_native[3317] = {
+    119734787,66304,524299,628,0,131089,1,131089,10,131089,61,131089,62,131089,63,393227,
+    1,1280527431,1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,118,122,184,
+    192,196,393232,4,17,1,1,1,262215,63,1,1,262215,118,11,40,
+    196679,122,0,262215,122,11,41,196679,123,0,262215,164,6,8,262216,165,
+    0,24,327752,165,0,35,0,196679,165,2,262215,167,34,0,262215,167,
+    33,0,262215,184,11,24,262215,187,1,0,262215,188,11,25,262215,192,
+    11,26,262215,196,11,27,327752,201,0,35,0,327752,201,1,35,4,
+    327752,201,2,35,8,327752,201,3,35,12,327752,201,4,35,16,327752,
+    201,5,35,20,196679,201,2,262215,250,6,16,262216,251,0,24,327752,
+    251,0,35,0,196679,251,2,262215,253,34,0,262215,253,33,0,262215,
+    467,6,8,262216,468,0,25,327752,468,0,35,0,196679,468,2,262215,
+    470,34,0,262215,470,33,1,262215,490,1,2,262215,553,6,4,262215,
+    554,6,8,327752,555,0,35,0,327752,555,1,35,8,262215,556,6,
+    16,262216,557,0,23,327752,557,0,35,0,262216,557,1,23,327752,557,
+    1,35,4,262216,557,2,23,327752,557,2,35,16,196679,557,2,262215,
+    559,34,0,262215,559,33,2,131091,2,196641,3,2,196630,6,64,262176,
     7,7,6,327713,8,6,7,7,262167,13,6,2,262176,14,7,13,
-    327713,15,13,14,14,196641,20,6,262165,23,32,0,196641,24,23,131092,
-    29,196641,30,29,262176,33,7,29,262177,34,29,33,262177,38,6,7,
-    262176,42,7,23,262177,43,13,42,262177,49,2,7,262194,23,59,1,
-    262187,23,60,1,393268,29,61,170,59,60,393268,29,75,170,59,60,
-    393268,29,89,170,59,60,327723,6,90,0,2147483648,327723,6,91,0,1072693248,
-    458804,6,92,169,89,90,91,262176,95,1,23,262203,95,96,1,262203,
-    95,100,1,262187,23,106,3,196637,128,6,196638,129,128,262176,130,12,
-    129,262203,130,131,12,262165,132,32,1,262187,132,133,0,262176,135,12,
-    6,262167,146,23,3,262176,147,1,146,262203,147,148,1,262187,23,149,
-    0,262194,23,152,1,393267,146,153,152,60,60,393268,23,154,81,153,
-    0,262203,147,157,1,262203,147,161,1,524318,166,23,23,23,23,23,
-    23,262176,167,9,166,262203,167,168,9,262176,169,9,23,262187,23,172,
-    2,262187,132,181,1,196637,215,13,196638,216,215,262176,217,12,216,262203,
-    217,218,12,262176,225,12,13,262187,23,264,4,196637,432,6,196638,433,
-    432,262176,434,12,433,262203,434,435,12,262187,132,436,4,262187,132,439,
-    5,393268,29,444,170,59,60,327723,6,445,0,0,458804,6,446,169,
-    444,445,91,262194,23,456,32,393268,23,457,134,154,456,262172,458,6,
-    457,262176,459,4,458,262203,459,460,4,262176,463,4,6,262187,23,465,
-    264,262187,132,501,3,196650,29,515,262172,519,23,106,262172,520,6,60,
-    262174,521,6,520,196637,522,521,327710,523,23,519,522,262176,524,12,523,
-    262203,524,525,12,262187,132,526,2,262187,23,534,72,262176,535,12,23,
-    262187,23,552,3400,327734,2,4,0,3,131320,5,262203,7,585,7,262203,
-    7,587,7,262203,7,588,7,262203,7,591,7,262201,6,586,47,196670,
-    585,586,262205,6,589,585,196670,588,589,327737,6,590,54,588,196670,587,
-    590,262205,6,592,587,196670,591,592,327737,2,593,57,591,65789,65592,327734,
-    6,11,0,8,196663,7,9,196663,7,10,131320,12,262203,7,62,7,
-    196855,64,0,262394,61,63,68,131320,63,262205,6,65,9,262205,6,66,
-    10,327809,6,67,65,66,196670,62,67,131321,64,131320,68,262205,6,69,
-    9,262205,6,70,10,327813,6,71,69,70,196670,62,71,131321,64,131320,
-    64,262205,6,72,62,131326,72,65592,327734,13,18,0,15,196663,14,16,
-    196663,14,17,131320,19,262203,14,76,7,196855,78,0,262394,75,77,82,
-    131320,77,262205,13,79,16,262205,13,80,17,327809,13,81,79,80,196670,
-    76,81,131321,78,131320,82,262205,13,83,16,262205,13,84,17,327813,13,
-    85,83,84,196670,76,85,131321,78,131320,78,262205,13,86,76,131326,86,
-    65592,327734,6,21,0,20,131320,22,131326,92,65592,327734,23,25,0,24,
-    131320,26,262205,23,97,96,131326,97,65592,327734,23,27,0,24,131320,28,
-    262203,42,102,7,262205,23,101,100,196670,102,101,262205,23,103,102,131326,
-    103,65592,327734,29,31,0,30,131320,32,262477,29,107,106,131326,107,65592,
-    327734,29,36,0,34,196663,33,35,131320,37,262205,29,110,35,328015,29,
-    111,106,110,131326,111,65592,327734,6,40,0,38,196663,7,39,131320,41,
-    196855,117,0,459003,59,116,1,114,2,115,131320,116,262205,6,124,39,
-    131326,124,131320,114,262205,6,118,39,393566,6,119,106,0,118,131326,119,
-    131320,115,262205,6,121,39,393568,6,122,106,0,121,131326,122,131320,117,
-    65791,65592,327734,13,45,0,43,196663,42,44,131320,46,262205,23,134,44,
-    393281,135,136,131,133,134,262205,6,137,136,262205,23,138,44,327808,23,
-    139,138,60,393281,135,140,131,133,139,262205,6,141,140,327760,13,142,
-    137,141,131326,142,65592,327734,6,47,0,20,131320,48,262203,42,145,7,
-    262203,42,156,7,262203,42,165,7,262203,42,174,7,262203,33,180,7,
-    262203,42,186,7,262203,14,190,7,262203,14,193,7,262203,14,195,7,
-    262203,14,197,7,262203,42,199,7,262203,14,222,7,262203,14,224,7,
-    262203,14,234,7,262203,14,236,7,262203,14,246,7,262203,14,248,7,
-    262203,14,258,7,262203,14,260,7,262203,14,280,7,262203,14,282,7,
-    262203,42,306,7,262203,14,308,7,262203,14,310,7,262203,42,319,7,
-    262203,14,321,7,262203,14,323,7,262203,42,333,7,262203,14,335,7,
-    262203,14,337,7,262203,42,347,7,262203,14,349,7,262203,14,351,7,
-    262203,42,370,7,262203,14,372,7,262203,14,374,7,262203,7,379,7,
-    262203,14,380,7,262203,14,382,7,262203,14,385,7,262203,14,387,7,
-    262203,14,390,7,262203,14,391,7,262203,14,393,7,262203,14,395,7,
-    262203,14,398,7,262203,14,400,7,262203,14,403,7,262203,14,404,7,
-    262203,7,406,7,262203,7,408,7,262203,7,423,7,262203,7,425,7,
-    327745,95,150,148,149,262205,23,151,150,327812,23,155,151,154,196670,145,
-    155,327745,95,158,157,149,262205,23,159,158,327812,23,160,159,154,327745,
-    95,162,161,149,262205,23,163,162,327808,23,164,160,163,196670,156,164,
-    327745,169,170,168,133,262205,23,171,170,327814,23,173,171,172,196670,165,
-    173,327745,169,175,168,133,262205,23,176,175,262205,23,177,165,327812,23,
-    178,177,172,327810,23,179,176,178,196670,174,179,327745,169,182,168,181,
-    262205,23,183,182,327817,23,184,183,172,327850,29,185,184,149,196670,180,
-    185,327745,169,187,168,181,262205,23,188,187,327814,23,189,188,172,196670,
-    186,189,262201,6,191,21,327760,13,192,191,191,196670,190,192,262205,13,
-    194,190,196670,193,194,262205,13,196,190,196670,195,196,262205,13,198,190,
-    196670,197,198,262205,23,200,156,196670,199,200,262205,29,201,180,196855,203,
-    0,262394,201,202,289,131320,202,131321,204,131320,204,262390,206,207,0,131321,
-    208,131320,208,262205,23,209,199,262205,23,210,145,327812,23,211,106,210,
-    327808,23,212,209,211,262205,23,213,165,327856,29,214,212,213,262394,214,
-    205,206,131320,205,262205,23,219,186,262205,23,220,199,327808,23,221,219,
-    220,262205,13,223,190,196670,222,223,393281,225,226,218,133,221,262205,13,
-    227,226,196670,224,227,393273,13,228,18,222,224,196670,190,228,262205,23,
-    229,186,262205,23,230,199,327808,23,231,229,230,262205,23,232,145,327808,
-    23,233,231,232,262205,13,235,193,196670,234,235,393281,225,237,218,133,
-    233,262205,13,238,237,196670,236,238,393273,13,239,18,234,236,196670,193,
-    239,262205,23,240,186,262205,23,241,199,327808,23,242,240,241,262205,23,
-    243,145,327812,23,244,172,243,327808,23,245,242,244,262205,13,247,195,
-    196670,246,247,393281,225,249,218,133,245,262205,13,250,249,196670,248,250,
-    393273,13,251,18,246,248,196670,195,251,262205,23,252,186,262205,23,253,
-    199,327808,23,254,252,253,262205,23,255,145,327812,23,256,106,255,327808,
-    23,257,254,256,262205,13,259,197,196670,258,259,393281,225,261,218,133,
-    257,262205,13,262,261,196670,260,262,393273,13,263,18,258,260,196670,197,
-    263,131321,207,131320,207,262205,23,265,145,327812,23,266,264,265,262205,23,
-    267,199,327808,23,268,267,266,196670,199,268,131321,204,131320,206,131321,269,
-    131320,269,262390,271,272,0,131321,273,131320,273,262205,23,274,199,262205,23,
-    275,165,327856,29,276,274,275,262394,276,270,271,131320,270,262205,23,277,
-    186,262205,23,278,199,327808,23,279,277,278,262205,13,281,190,196670,280,
-    281,393281,225,283,218,133,279,262205,13,284,283,196670,282,284,393273,13,
-    285,18,280,282,196670,190,285,131321,272,131320,272,262205,23,286,145,262205,
-    23,287,199,327808,23,288,287,286,196670,199,288,131321,269,131320,271,131321,
-    203,131320,289,131321,290,131320,290,262390,292,293,0,131321,294,131320,294,262205,
-    23,295,199,262205,23,296,145,327812,23,297,106,296,327808,23,298,295,
-    297,262205,23,299,165,327856,29,300,298,299,262394,300,291,292,131320,291,
-    327745,169,301,168,181,262205,23,302,301,262205,23,303,199,327812,23,304,
-    303,172,327808,23,305,302,304,196670,306,305,327737,13,307,45,306,262205,
-    13,309,190,196670,308,309,196670,310,307,393273,13,311,18,308,310,196670,
-    190,311,327745,169,312,168,181,262205,23,313,312,262205,23,314,199,262205,
-    23,315,145,327808,23,316,314,315,327812,23,317,316,172,327808,23,318,
-    313,317,196670,319,318,327737,13,320,45,319,262205,13,322,193,196670,321,
-    322,196670,323,320,393273,13,324,18,321,323,196670,193,324,327745,169,325,
-    168,181,262205,23,326,325,262205,23,327,199,262205,23,328,145,327812,23,
-    329,172,328,327808,23,330,327,329,327812,23,331,330,172,327808,23,332,
-    326,331,196670,333,332,327737,13,334,45,333,262205,13,336,195,196670,335,
-    336,196670,337,334,393273,13,338,18,335,337,196670,195,338,327745,169,339,
-    168,181,262205,23,340,339,262205,23,341,199,262205,23,342,145,327812,23,
-    343,106,342,327808,23,344,341,343,327812,23,345,344,172,327808,23,346,
-    340,345,196670,347,346,327737,13,348,45,347,262205,13,350,197,196670,349,
-    350,196670,351,348,393273,13,352,18,349,351,196670,197,352,131321,293,131320,
-    293,262205,23,353,145,327812,23,354,264,353,262205,23,355,199,327808,23,
-    356,355,354,196670,199,356,131321,290,131320,292,131321,357,131320,357,262390,359,
-    360,0,131321,361,131320,361,262205,23,362,199,262205,23,363,165,327856,29,
-    364,362,363,262394,364,358,359,131320,358,327745,169,365,168,181,262205,23,
-    366,365,262205,23,367,199,327812,23,368,367,172,327808,23,369,366,368,
-    196670,370,369,327737,13,371,45,370,262205,13,373,190,196670,372,373,196670,
-    374,371,393273,13,375,18,372,374,196670,190,375,131321,360,131320,360,262205,
-    23,376,145,262205,23,377,199,327808,23,378,377,376,196670,199,378,131321,
-    357,131320,359,131321,203,131320,203,262205,13,381,190,196670,380,381,262205,13,
-    383,193,196670,382,383,393273,13,384,18,380,382,262205,13,386,195,196670,
-    385,386,262205,13,388,197,196670,387,388,393273,13,389,18,385,387,196670,
-    390,384,196670,391,389,393273,13,392,18,390,391,262205,13,394,190,196670,
-    393,394,262205,13,396,193,196670,395,396,393273,13,397,18,393,395,262205,
-    13,399,195,196670,398,399,262205,13,401,197,196670,400,401,393273,13,402,
-    18,398,400,196670,403,397,196670,404,402,393273,13,405,18,403,404,327761,
-    6,407,392,0,196670,406,407,327761,6,409,405,1,196670,408,409,393273,
-    6,410,11,406,408,196670,379,410,262205,23,411,156,262205,23,412,174,
-    327856,29,413,411,412,196855,415,0,262394,413,414,415,131320,414,327745,169,
-    416,168,181,262205,23,417,416,262205,23,418,165,327812,23,419,418,172,
-    327808,23,420,417,419,262205,23,421,156,327808,23,422,420,421,262205,6,
-    424,379,196670,423,424,393281,135,426,131,133,422,262205,6,427,426,196670,
-    425,427,393273,6,428,11,423,425,196670,379,428,131321,415,131320,415,262205,
-    6,429,379,131326,429,65592,327734,2,51,0,49,196663,7,50,131320,52,
-    327745,169,437,168,436,262205,23,438,437,327745,169,440,168,439,262205,23,
-    441,440,327879,23,442,441,60,327851,29,443,442,149,262205,6,447,50,
-    393385,6,448,443,446,447,393281,135,449,435,133,438,196670,449,448,65789,
-    65592,327734,6,54,0,38,196663,7,53,131320,55,262203,7,450,7,262203,
-    7,466,7,262203,42,472,7,262203,7,482,7,262203,7,484,7,262203,
-    7,490,7,262205,6,451,53,196670,450,451,327737,6,452,40,450,196670,
-    53,452,262201,29,453,31,196855,455,0,262394,453,454,455,131320,454,262201,
-    23,461,25,262205,6,462,53,327745,463,464,460,461,196670,464,462,131321,
-    455,131320,455,262368,172,172,465,262201,6,467,21,196670,466,467,262201,23,
-    468,25,327850,29,469,468,149,196855,471,0,262394,469,470,471,131320,470,
-    262201,23,473,27,196670,472,473,131321,474,131320,474,262390,476,477,0,131321,
-    478,131320,478,262205,23,479,472,327856,29,480,479,457,262394,480,475,476,
-    131320,475,262205,23,481,472,262205,6,483,466,196670,482,483,327745,463,485,
-    460,481,262205,6,486,485,196670,484,486,393273,6,487,11,482,484,196670,
-    466,487,131321,477,131320,477,262205,23,488,472,327808,23,489,488,456,196670,
-    472,489,131321,474,131320,476,262205,6,491,466,196670,490,491,327737,6,492,
-    40,490,196670,466,492,131321,471,131320,471,262205,6,493,466,131326,493,65592,
-    327734,2,57,0,49,196663,7,56,131320,58,262203,7,510,7,262203,33,
-    514,7,262203,33,545,7,262203,7,553,7,262203,42,555,7,262203,7,
-    567,7,262203,7,569,7,262203,7,575,7,262203,7,581,7,262201,23,
-    496,25,327851,29,497,496,149,196855,499,0,262394,497,498,499,131320,498,
-    65789,131320,499,327745,169,502,168,501,262205,23,503,502,327850,29,504,503,
-    60,196855,506,0,262394,504,505,506,131320,505,262201,29,507,31,196855,509,
-    0,262394,507,508,509,131320,508,262205,6,511,56,196670,510,511,327737,2,
-    512,51,510,131321,509,131320,509,65789,131320,506,196670,514,515,262201,29,516,
-    31,196855,518,0,262394,516,517,518,131320,517,327745,169,527,168,526,262205,
-    23,528,527,327745,95,529,157,149,262205,23,530,529,327808,23,531,528,
-    530,262205,6,532,56,458817,135,533,525,526,531,133,196670,533,532,196833,
-    60,534,327745,535,536,525,133,458986,23,537,536,60,149,60,327745,169,
-    538,168,501,262205,23,539,538,327810,23,540,539,60,327850,29,541,537,
-    540,196670,514,541,262205,29,542,514,196855,544,0,262394,542,543,544,131320,
-    543,196833,60,534,131321,544,131320,544,131321,518,131320,518,262205,29,546,514,
-    196670,545,546,327737,29,547,36,545,262312,29,548,547,196855,550,0,262394,
-    548,549,550,131320,549,65789,131320,550,262368,106,106,552,262201,6,554,21,
-    196670,553,554,262201,23,556,27,196670,555,556,131321,557,131320,557,262390,559,
-    560,0,131321,561,131320,561,262205,23,562,555,327745,169,563,168,501,262205,
-    23,564,563,327856,29,565,562,564,262394,565,558,559,131320,558,262205,23,
-    566,555,262205,6,568,553,196670,567,568,458817,135,570,525,526,566,133,
-    262205,6,571,570,196670,569,571,393273,6,572,11,567,569,196670,553,572,
-    131321,560,131320,560,262205,23,573,555,327808,23,574,573,456,196670,555,574,
-    131321,557,131320,559,262205,6,576,553,196670,575,576,327737,6,577,40,575,
-    196670,56,577,262201,29,578,31,196855,580,0,262394,578,579,580,131320,579,
-    262205,6,582,56,196670,581,582,327737,2,583,51,581,327745,535,584,525,
-    133,196670,584,149,131321,580,131320,580,65789,65592,
+    327713,15,13,14,14,131092,20,262177,21,20,7,196641,25,6,262165,28,
+    32,0,196641,29,28,196641,34,20,262176,37,7,20,262177,38,20,37,
+    262177,42,6,7,262176,46,7,28,262177,47,13,46,262177,53,2,7,
+    262194,28,63,1,262187,28,64,1,393268,20,65,170,63,64,393268,20,
+    79,170,63,64,262167,93,28,2,262176,94,7,93,262187,28,98,0,
+    262187,28,106,2147483648,393268,20,111,170,63,64,327723,6,112,0,2147483648,327723,
+    6,113,0,1072693248,458804,6,114,169,111,112,113,262176,117,1,28,262203,
+    117,118,1,262203,117,122,1,262187,28,128,3,327723,6,144,0,0,
+    196637,164,6,196638,165,164,262176,166,12,165,262203,166,167,12,262165,168,
+    32,1,262187,168,169,0,262176,171,12,6,262167,182,28,3,262176,183,
+    1,182,262203,183,184,1,262194,28,187,1,393267,182,188,187,64,64,
+    393268,28,189,81,188,0,262203,183,192,1,262203,183,196,1,524318,201,
+    28,28,28,28,28,28,262176,202,9,201,262203,202,203,9,262176,204,
+    9,28,262187,28,207,2,262187,168,216,1,196637,250,13,196638,251,250,
+    262176,252,12,251,262203,252,253,12,262176,260,12,13,262187,28,299,4,
+    196637,467,6,196638,468,467,262176,469,12,468,262203,469,470,12,262187,168,
+    471,4,262187,168,474,5,393268,20,479,170,63,64,458804,6,480,169,
+    479,144,113,262194,28,490,32,393268,28,491,134,189,490,262172,492,6,
+    491,262176,493,4,492,262203,493,494,4,262176,497,4,6,262187,28,499,
+    264,262187,168,535,3,196650,20,549,262172,553,28,128,262172,554,6,64,
+    262174,555,6,554,196637,556,555,327710,557,28,553,556,262176,558,12,557,
+    262203,558,559,12,262187,168,560,2,262187,28,568,72,262176,569,12,28,
+    262187,28,586,3400,327734,2,4,0,3,131320,5,262203,7,619,7,262203,
+    7,621,7,262203,7,622,7,262203,7,625,7,262201,6,620,51,196670,
+    619,620,262205,6,623,619,196670,622,623,327737,6,624,58,622,196670,621,
+    624,262205,6,626,621,196670,625,626,327737,2,627,61,625,65789,65592,327734,
+    6,11,0,8,196663,7,9,196663,7,10,131320,12,262203,7,66,7,
+    196855,68,0,262394,65,67,72,131320,67,262205,6,69,9,262205,6,70,
+    10,327809,6,71,69,70,196670,66,71,131321,68,131320,72,262205,6,73,
+    9,262205,6,74,10,327813,6,75,73,74,196670,66,75,131321,68,131320,
+    68,262205,6,76,66,131326,76,65592,327734,13,18,0,15,196663,14,16,
+    196663,14,17,131320,19,262203,14,80,7,196855,82,0,262394,79,81,86,
+    131320,81,262205,13,83,16,262205,13,84,17,327809,13,85,83,84,196670,
+    80,85,131321,82,131320,86,262205,13,87,16,262205,13,88,17,327813,13,
+    89,87,88,196670,80,89,131321,82,131320,82,262205,13,90,80,131326,90,
+    65592,327734,20,23,0,21,196663,7,22,131320,24,262203,94,95,7,262205,
+    6,96,22,393228,93,97,1,65,96,196670,95,97,327745,46,99,95,
+    98,262205,28,100,99,327850,20,101,100,98,196855,103,0,262394,101,102,
+    103,131320,102,327745,46,104,95,64,262205,28,105,104,327850,20,107,105,
+    106,131321,103,131320,103,458997,20,108,101,24,107,102,131326,108,65592,327734,
+    6,26,0,25,131320,27,131326,114,65592,327734,28,30,0,29,131320,31,
+    262205,28,119,118,131326,119,65592,327734,28,32,0,29,131320,33,262203,46,
+    124,7,262205,28,123,122,196670,124,123,262205,28,125,124,131326,125,65592,
+    327734,20,35,0,34,131320,36,262477,20,129,128,131326,129,65592,327734,20,
+    40,0,38,196663,37,39,131320,41,262205,20,132,39,328015,20,133,128,
+    132,131326,133,65592,327734,6,44,0,42,196663,7,43,131320,45,262203,7,
+    140,7,262203,7,148,7,196855,139,0,459003,63,138,1,136,2,137,
+    131320,138,262205,6,160,43,131326,160,131320,136,262205,6,141,43,393566,6,
+    142,128,0,141,196670,140,142,262205,6,143,140,327860,20,145,143,144,
+    196855,147,0,262394,145,146,147,131320,146,262205,6,149,43,196670,148,149,
+    327737,20,150,23,148,328014,20,151,128,150,131321,147,131320,147,458997,20,
+    152,145,136,151,146,196855,154,0,262394,152,153,154,131320,153,196670,140,
+    112,131321,154,131320,154,262205,6,155,140,131326,155,131320,137,262205,6,157,
+    43,393568,6,158,128,0,157,131326,158,131320,139,65791,65592,327734,13,49,
+    0,47,196663,46,48,131320,50,262205,28,170,48,393281,171,172,167,169,
+    170,262205,6,173,172,262205,28,174,48,327808,28,175,174,64,393281,171,
+    176,167,169,175,262205,6,177,176,327760,13,178,173,177,131326,178,65592,
+    327734,6,51,0,25,131320,52,262203,46,181,7,262203,46,191,7,262203,
+    46,200,7,262203,46,209,7,262203,37,215,7,262203,46,221,7,262203,
+    14,225,7,262203,14,228,7,262203,14,230,7,262203,14,232,7,262203,
+    46,234,7,262203,14,257,7,262203,14,259,7,262203,14,269,7,262203,
+    14,271,7,262203,14,281,7,262203,14,283,7,262203,14,293,7,262203,
+    14,295,7,262203,14,315,7,262203,14,317,7,262203,46,341,7,262203,
+    14,343,7,262203,14,345,7,262203,46,354,7,262203,14,356,7,262203,
+    14,358,7,262203,46,368,7,262203,14,370,7,262203,14,372,7,262203,
+    46,382,7,262203,14,384,7,262203,14,386,7,262203,46,405,7,262203,
+    14,407,7,262203,14,409,7,262203,7,414,7,262203,14,415,7,262203,
+    14,417,7,262203,14,420,7,262203,14,422,7,262203,14,425,7,262203,
+    14,426,7,262203,14,428,7,262203,14,430,7,262203,14,433,7,262203,
+    14,435,7,262203,14,438,7,262203,14,439,7,262203,7,441,7,262203,
+    7,443,7,262203,7,458,7,262203,7,460,7,327745,117,185,184,98,
+    262205,28,186,185,327812,28,190,186,189,196670,181,190,327745,117,193,192,
+    98,262205,28,194,193,327812,28,195,194,189,327745,117,197,196,98,262205,
+    28,198,197,327808,28,199,195,198,196670,191,199,327745,204,205,203,169,
+    262205,28,206,205,327814,28,208,206,207,196670,200,208,327745,204,210,203,
+    169,262205,28,211,210,262205,28,212,200,327812,28,213,212,207,327810,28,
+    214,211,213,196670,209,214,327745,204,217,203,216,262205,28,218,217,327817,
+    28,219,218,207,327850,20,220,219,98,196670,215,220,327745,204,222,203,
+    216,262205,28,223,222,327814,28,224,223,207,196670,221,224,262201,6,226,
+    26,327760,13,227,226,226,196670,225,227,262205,13,229,225,196670,228,229,
+    262205,13,231,225,196670,230,231,262205,13,233,225,196670,232,233,262205,28,
+    235,191,196670,234,235,262205,20,236,215,196855,238,0,262394,236,237,324,
+    131320,237,131321,239,131320,239,262390,241,242,0,131321,243,131320,243,262205,28,
+    244,234,262205,28,245,181,327812,28,246,128,245,327808,28,247,244,246,
+    262205,28,248,200,327856,20,249,247,248,262394,249,240,241,131320,240,262205,
+    28,254,221,262205,28,255,234,327808,28,256,254,255,262205,13,258,225,
+    196670,257,258,393281,260,261,253,169,256,262205,13,262,261,196670,259,262,
+    393273,13,263,18,257,259,196670,225,263,262205,28,264,221,262205,28,265,
+    234,327808,28,266,264,265,262205,28,267,181,327808,28,268,266,267,262205,
+    13,270,228,196670,269,270,393281,260,272,253,169,268,262205,13,273,272,
+    196670,271,273,393273,13,274,18,269,271,196670,228,274,262205,28,275,221,
+    262205,28,276,234,327808,28,277,275,276,262205,28,278,181,327812,28,279,
+    207,278,327808,28,280,277,279,262205,13,282,230,196670,281,282,393281,260,
+    284,253,169,280,262205,13,285,284,196670,283,285,393273,13,286,18,281,
+    283,196670,230,286,262205,28,287,221,262205,28,288,234,327808,28,289,287,
+    288,262205,28,290,181,327812,28,291,128,290,327808,28,292,289,291,262205,
+    13,294,232,196670,293,294,393281,260,296,253,169,292,262205,13,297,296,
+    196670,295,297,393273,13,298,18,293,295,196670,232,298,131321,242,131320,242,
+    262205,28,300,181,327812,28,301,299,300,262205,28,302,234,327808,28,303,
+    302,301,196670,234,303,131321,239,131320,241,131321,304,131320,304,262390,306,307,
+    0,131321,308,131320,308,262205,28,309,234,262205,28,310,200,327856,20,311,
+    309,310,262394,311,305,306,131320,305,262205,28,312,221,262205,28,313,234,
+    327808,28,314,312,313,262205,13,316,225,196670,315,316,393281,260,318,253,
+    169,314,262205,13,319,318,196670,317,319,393273,13,320,18,315,317,196670,
+    225,320,131321,307,131320,307,262205,28,321,181,262205,28,322,234,327808,28,
+    323,322,321,196670,234,323,131321,304,131320,306,131321,238,131320,324,131321,325,
+    131320,325,262390,327,328,0,131321,329,131320,329,262205,28,330,234,262205,28,
+    331,181,327812,28,332,128,331,327808,28,333,330,332,262205,28,334,200,
+    327856,20,335,333,334,262394,335,326,327,131320,326,327745,204,336,203,216,
+    262205,28,337,336,262205,28,338,234,327812,28,339,338,207,327808,28,340,
+    337,339,196670,341,340,327737,13,342,49,341,262205,13,344,225,196670,343,
+    344,196670,345,342,393273,13,346,18,343,345,196670,225,346,327745,204,347,
+    203,216,262205,28,348,347,262205,28,349,234,262205,28,350,181,327808,28,
+    351,349,350,327812,28,352,351,207,327808,28,353,348,352,196670,354,353,
+    327737,13,355,49,354,262205,13,357,228,196670,356,357,196670,358,355,393273,
+    13,359,18,356,358,196670,228,359,327745,204,360,203,216,262205,28,361,
+    360,262205,28,362,234,262205,28,363,181,327812,28,364,207,363,327808,28,
+    365,362,364,327812,28,366,365,207,327808,28,367,361,366,196670,368,367,
+    327737,13,369,49,368,262205,13,371,230,196670,370,371,196670,372,369,393273,
+    13,373,18,370,372,196670,230,373,327745,204,374,203,216,262205,28,375,
+    374,262205,28,376,234,262205,28,377,181,327812,28,378,128,377,327808,28,
+    379,376,378,327812,28,380,379,207,327808,28,381,375,380,196670,382,381,
+    327737,13,383,49,382,262205,13,385,232,196670,384,385,196670,386,383,393273,
+    13,387,18,384,386,196670,232,387,131321,328,131320,328,262205,28,388,181,
+    327812,28,389,299,388,262205,28,390,234,327808,28,391,390,389,196670,234,
+    391,131321,325,131320,327,131321,392,131320,392,262390,394,395,0,131321,396,131320,
+    396,262205,28,397,234,262205,28,398,200,327856,20,399,397,398,262394,399,
+    393,394,131320,393,327745,204,400,203,216,262205,28,401,400,262205,28,402,
+    234,327812,28,403,402,207,327808,28,404,401,403,196670,405,404,327737,13,
+    406,49,405,262205,13,408,225,196670,407,408,196670,409,406,393273,13,410,
+    18,407,409,196670,225,410,131321,395,131320,395,262205,28,411,181,262205,28,
+    412,234,327808,28,413,412,411,196670,234,413,131321,392,131320,394,131321,238,
+    131320,238,262205,13,416,225,196670,415,416,262205,13,418,228,196670,417,418,
+    393273,13,419,18,415,417,262205,13,421,230,196670,420,421,262205,13,423,
+    232,196670,422,423,393273,13,424,18,420,422,196670,425,419,196670,426,424,
+    393273,13,427,18,425,426,262205,13,429,225,196670,428,429,262205,13,431,
+    228,196670,430,431,393273,13,432,18,428,430,262205,13,434,230,196670,433,
+    434,262205,13,436,232,196670,435,436,393273,13,437,18,433,435,196670,438,
+    432,196670,439,437,393273,13,440,18,438,439,327761,6,442,427,0,196670,
+    441,442,327761,6,444,440,1,196670,443,444,393273,6,445,11,441,443,
+    196670,414,445,262205,28,446,191,262205,28,447,209,327856,20,448,446,447,
+    196855,450,0,262394,448,449,450,131320,449,327745,204,451,203,216,262205,28,
+    452,451,262205,28,453,200,327812,28,454,453,207,327808,28,455,452,454,
+    262205,28,456,191,327808,28,457,455,456,262205,6,459,414,196670,458,459,
+    393281,171,461,167,169,457,262205,6,462,461,196670,460,462,393273,6,463,
+    11,458,460,196670,414,463,131321,450,131320,450,262205,6,464,414,131326,464,
+    65592,327734,2,55,0,53,196663,7,54,131320,56,327745,204,472,203,471,
+    262205,28,473,472,327745,204,475,203,474,262205,28,476,475,327879,28,477,
+    476,64,327851,20,478,477,98,262205,6,481,54,393385,6,482,478,480,
+    481,393281,171,483,470,169,473,196670,483,482,65789,65592,327734,6,58,0,
+    42,196663,7,57,131320,59,262203,7,484,7,262203,7,500,7,262203,46,
+    506,7,262203,7,516,7,262203,7,518,7,262203,7,524,7,262205,6,
+    485,57,196670,484,485,327737,6,486,44,484,196670,57,486,262201,20,487,
+    35,196855,489,0,262394,487,488,489,131320,488,262201,28,495,30,262205,6,
+    496,57,327745,497,498,494,495,196670,498,496,131321,489,131320,489,262368,207,
+    207,499,262201,6,501,26,196670,500,501,262201,28,502,30,327850,20,503,
+    502,98,196855,505,0,262394,503,504,505,131320,504,262201,28,507,32,196670,
+    506,507,131321,508,131320,508,262390,510,511,0,131321,512,131320,512,262205,28,
+    513,506,327856,20,514,513,491,262394,514,509,510,131320,509,262205,28,515,
+    506,262205,6,517,500,196670,516,517,327745,497,519,494,515,262205,6,520,
+    519,196670,518,520,393273,6,521,11,516,518,196670,500,521,131321,511,131320,
+    511,262205,28,522,506,327808,28,523,522,490,196670,506,523,131321,508,131320,
+    510,262205,6,525,500,196670,524,525,327737,6,526,44,524,196670,500,526,
+    131321,505,131320,505,262205,6,527,500,131326,527,65592,327734,2,61,0,53,
+    196663,7,60,131320,62,262203,7,544,7,262203,37,548,7,262203,37,579,
+    7,262203,7,587,7,262203,46,589,7,262203,7,601,7,262203,7,603,
+    7,262203,7,609,7,262203,7,615,7,262201,28,530,30,327851,20,531,
+    530,98,196855,533,0,262394,531,532,533,131320,532,65789,131320,533,327745,204,
+    536,203,535,262205,28,537,536,327850,20,538,537,64,196855,540,0,262394,
+    538,539,540,131320,539,262201,20,541,35,196855,543,0,262394,541,542,543,
+    131320,542,262205,6,545,60,196670,544,545,327737,2,546,55,544,131321,543,
+    131320,543,65789,131320,540,196670,548,549,262201,20,550,35,196855,552,0,262394,
+    550,551,552,131320,551,327745,204,561,203,560,262205,28,562,561,327745,117,
+    563,192,98,262205,28,564,563,327808,28,565,562,564,262205,6,566,60,
+    458817,171,567,559,560,565,169,196670,567,566,196833,64,568,327745,569,570,
+    559,169,458986,28,571,570,64,98,64,327745,204,572,203,535,262205,28,
+    573,572,327810,28,574,573,64,327850,20,575,571,574,196670,548,575,262205,
+    20,576,548,196855,578,0,262394,576,577,578,131320,577,196833,64,568,131321,
+    578,131320,578,131321,552,131320,552,262205,20,580,548,196670,579,580,327737,20,
+    581,40,579,262312,20,582,581,196855,584,0,262394,582,583,584,131320,583,
+    65789,131320,584,262368,128,128,586,262201,6,588,26,196670,587,588,262201,28,
+    590,32,196670,589,590,131321,591,131320,591,262390,593,594,0,131321,595,131320,
+    595,262205,28,596,589,327745,204,597,203,535,262205,28,598,597,327856,20,
+    599,596,598,262394,599,592,593,131320,592,262205,28,600,589,262205,6,602,
+    587,196670,601,602,458817,171,604,559,560,600,169,262205,6,605,604,196670,
+    603,605,393273,6,606,11,601,603,196670,587,606,131321,594,131320,594,262205,
+    28,607,589,327808,28,608,607,490,196670,589,608,131321,591,131320,593,262205,
+    6,610,587,196670,609,610,327737,6,611,44,609,196670,60,611,262201,20,
+    612,35,196855,614,0,262394,612,613,614,131320,613,262205,6,616,60,196670,
+    615,616,327737,2,617,55,615,327745,569,618,559,169,196670,618,98,131321,
+    614,131320,614,65789,65592,
 };
 static const uint32_t vkr__spv_reduce_f64_addmul_shuffle[3484] = {
     119734787,66304,524299,661,0,131089,1,131089,10,131089,61,131089,65,393227,1,1280527431,
@@ -4463,46 +5016,46 @@ static const uint32_t vkr__spv_reduce_f64_minmax_shared[3560] = {
     658,60,196670,657,658,327737,2,659,54,657,327745,606,660,594,173,196670,
     660,135,131321,656,131320,656,65789,65592,
 };
-static const uint32_t vkr__spv_reduce_i32_all_native[3658] = {
-    119734787,66304,524299,715,0,131089,1,131089,61,131089,62,131089,63,393227,1,1280527431,
-    1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,155,159,235,244,248,
+static const uint32_t vkr__spv_reduce_i32_all_native[3669] = {
+    119734787,66304,524299,717,0,131089,1,131089,61,131089,62,131089,63,393227,1,1280527431,
+    1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,155,159,237,246,250,
     393232,4,17,1,1,1,262215,59,1,1,262215,155,11,40,196679,159,
-    0,262215,159,11,41,196679,160,0,262215,207,6,4,262216,208,0,24,
-    327752,208,0,35,0,196679,208,2,262215,210,34,0,262215,210,33,0,
-    262215,235,11,24,262215,239,1,0,262215,240,11,25,262215,244,11,26,
-    262215,248,11,27,327752,253,0,35,0,327752,253,1,35,4,327752,253,
-    2,35,8,327752,253,3,35,12,327752,253,4,35,16,327752,253,5,
-    35,20,196679,253,2,262215,301,6,16,262216,302,0,24,327752,302,0,
-    35,0,196679,302,2,262215,304,34,0,262215,304,33,0,262215,551,6,
-    4,262216,552,0,25,327752,552,0,35,0,196679,552,2,262215,554,34,
-    0,262215,554,33,1,262215,577,1,2,262215,640,6,4,262215,641,6,
-    4,327752,642,0,35,0,327752,642,1,35,4,262215,643,6,16,262216,
-    644,0,23,327752,644,0,35,0,262216,644,1,23,327752,644,1,35,
-    4,262216,644,2,23,327752,644,2,35,16,196679,644,2,262215,646,34,
-    0,262215,646,33,2,131091,2,196641,3,2,262165,6,32,1,262176,7,
+    0,262215,159,11,41,196679,160,0,262215,209,6,4,262216,210,0,24,
+    327752,210,0,35,0,196679,210,2,262215,212,34,0,262215,212,33,0,
+    262215,237,11,24,262215,241,1,0,262215,242,11,25,262215,246,11,26,
+    262215,250,11,27,327752,255,0,35,0,327752,255,1,35,4,327752,255,
+    2,35,8,327752,255,3,35,12,327752,255,4,35,16,327752,255,5,
+    35,20,196679,255,2,262215,303,6,16,262216,304,0,24,327752,304,0,
+    35,0,196679,304,2,262215,306,34,0,262215,306,33,0,262215,553,6,
+    4,262216,554,0,25,327752,554,0,35,0,196679,554,2,262215,556,34,
+    0,262215,556,33,1,262215,579,1,2,262215,642,6,4,262215,643,6,
+    4,327752,644,0,35,0,327752,644,1,35,4,262215,645,6,16,262216,
+    646,0,23,327752,646,0,35,0,262216,646,1,23,327752,646,1,35,
+    4,262216,646,2,23,327752,646,2,35,16,196679,646,2,262215,648,34,
+    0,262215,648,33,2,131091,2,196641,3,2,262165,6,32,1,262176,7,
     7,6,327713,8,6,7,7,262167,13,6,4,262176,14,7,13,327713,
     15,13,14,14,196641,20,6,262165,23,32,0,196641,24,23,131092,29,
     196641,30,29,262176,33,7,29,262177,34,29,33,262177,38,6,7,262176,
     42,7,23,262177,43,13,42,262177,49,2,7,262194,23,59,1,262187,
     6,142,1,262187,6,144,2147483647,262187,6,146,2147483648,262187,6,148,4294967295,262187,
     6,150,0,262176,154,1,23,262203,154,155,1,262203,154,159,1,262187,
-    23,165,3,196637,207,6,196638,208,207,262176,209,12,208,262203,209,210,
-    12,262176,212,12,6,262187,23,216,1,262187,23,221,2,262167,233,23,
-    3,262176,234,1,233,262203,234,235,1,262187,23,236,0,262194,23,239,
-    1,393267,233,240,239,216,216,393268,23,241,81,240,0,262203,234,244,
-    1,262203,234,248,1,524318,253,23,23,23,23,23,23,262176,254,9,
-    253,262203,254,255,9,262176,256,9,23,262187,23,259,4,196637,301,13,
-    196638,302,301,262176,303,12,302,262203,303,304,12,262176,311,12,13,196637,
-    551,6,196638,552,551,262176,553,12,552,262203,553,554,12,262187,6,555,
-    4,262187,6,558,5,262194,23,577,32,393268,23,578,134,241,577,262172,
-    579,6,578,262176,580,4,579,262203,580,581,4,262176,584,4,6,262187,
-    23,586,264,262187,6,622,3,196650,29,636,262172,640,23,165,262172,641,
-    6,165,262174,642,6,641,196637,643,642,327710,644,23,640,643,262176,645,
-    12,644,262203,645,646,12,262187,6,647,2,262187,23,655,72,262176,656,
-    12,23,262187,23,673,3400,327734,2,4,0,3,131320,5,262203,7,706,
-    7,262203,7,708,7,262203,7,709,7,262203,7,712,7,262201,6,707,
-    47,196670,706,707,262205,6,710,706,196670,709,710,327737,6,711,54,709,
-    196670,708,711,262205,6,713,708,196670,712,713,327737,2,714,57,712,65789,
+    23,165,3,196637,209,6,196638,210,209,262176,211,12,210,262203,211,212,
+    12,262176,214,12,6,262187,23,218,1,262187,23,223,2,262167,235,23,
+    3,262176,236,1,235,262203,236,237,1,262187,23,238,0,262194,23,241,
+    1,393267,235,242,241,218,218,393268,23,243,81,242,0,262203,236,246,
+    1,262203,236,250,1,524318,255,23,23,23,23,23,23,262176,256,9,
+    255,262203,256,257,9,262176,258,9,23,262187,23,261,4,196637,303,13,
+    196638,304,303,262176,305,12,304,262203,305,306,12,262176,313,12,13,196637,
+    553,6,196638,554,553,262176,555,12,554,262203,555,556,12,262187,6,557,
+    4,262187,6,560,5,262194,23,579,32,393268,23,580,134,243,579,262172,
+    581,6,580,262176,582,4,581,262203,582,583,4,262176,586,4,6,262187,
+    23,588,264,262187,6,624,3,196650,29,638,262172,642,23,165,262172,643,
+    6,165,262174,644,6,643,196637,645,644,327710,646,23,642,645,262176,647,
+    12,646,262203,647,648,12,262187,6,649,2,262187,23,657,72,262176,658,
+    12,23,262187,23,675,3400,327734,2,4,0,3,131320,5,262203,7,708,
+    7,262203,7,710,7,262203,7,711,7,262203,7,714,7,262201,6,709,
+    47,196670,708,709,262205,6,712,708,196670,711,712,327737,6,713,54,711,
+    196670,710,713,262205,6,715,710,196670,714,715,327737,2,716,57,714,65789,
     65592,327734,6,11,0,8,196663,7,9,196663,7,10,131320,12,196855,67,
     0,983291,59,66,1,60,2,61,3,62,4,63,5,64,6,65,
     131320,66,262205,6,92,9,262205,6,93,10,327878,6,94,92,93,131326,
@@ -4530,169 +5083,170 @@ static const uint32_t vkr__spv_reduce_i32_all_native[3658] = {
     42,161,7,262205,23,160,159,196670,161,160,262205,23,162,161,131326,162,
     65592,327734,29,31,0,30,131320,32,262477,29,166,165,131326,166,65592,327734,
     29,36,0,34,196663,33,35,131320,37,262205,29,169,35,328015,29,170,
-    165,169,131326,170,65592,327734,6,40,0,38,196663,7,39,131320,41,196855,
-    181,0,1114363,59,180,1,173,2,174,3,175,4,176,5,177,6,
-    178,7,179,131320,180,262205,6,203,39,131326,203,131320,173,262205,6,182,
-    39,393565,6,183,165,0,182,131326,183,131320,174,262205,6,185,39,393567,
-    6,186,165,0,185,131326,186,131320,175,262205,6,188,39,393569,6,189,
-    165,0,188,131326,189,131320,176,262205,6,191,39,393572,6,192,165,0,
-    191,131326,192,131320,177,262205,6,194,39,393575,6,195,165,0,194,131326,
-    195,131320,178,262205,6,197,39,393576,6,198,165,0,197,131326,198,131320,
-    179,262205,6,200,39,393577,6,201,165,0,200,131326,201,131320,181,65791,
-    65592,327734,13,45,0,43,196663,42,44,131320,46,262205,23,211,44,393281,
-    212,213,210,150,211,262205,6,214,213,262205,23,215,44,327808,23,217,
-    215,216,393281,212,218,210,150,217,262205,6,219,218,262205,23,220,44,
-    327808,23,222,220,221,393281,212,223,210,150,222,262205,6,224,223,262205,
-    23,225,44,327808,23,226,225,165,393281,212,227,210,150,226,262205,6,
-    228,227,458832,13,229,214,219,224,228,131326,229,65592,327734,6,47,0,
-    20,131320,48,262203,42,232,7,262203,42,243,7,262203,42,252,7,262203,
-    42,261,7,262203,33,267,7,262203,42,272,7,262203,14,276,7,262203,
-    14,279,7,262203,14,281,7,262203,14,283,7,262203,42,285,7,262203,
-    14,308,7,262203,14,310,7,262203,14,320,7,262203,14,322,7,262203,
-    14,332,7,262203,14,334,7,262203,14,344,7,262203,14,346,7,262203,
-    14,365,7,262203,14,367,7,262203,42,391,7,262203,14,393,7,262203,
-    14,395,7,262203,42,404,7,262203,14,406,7,262203,14,408,7,262203,
-    42,418,7,262203,14,420,7,262203,14,422,7,262203,42,432,7,262203,
-    14,434,7,262203,14,436,7,262203,42,455,7,262203,14,457,7,262203,
-    14,459,7,262203,7,464,7,262203,14,465,7,262203,14,467,7,262203,
-    14,470,7,262203,14,472,7,262203,14,475,7,262203,14,476,7,262203,
-    14,478,7,262203,14,480,7,262203,14,483,7,262203,14,485,7,262203,
-    14,488,7,262203,14,489,7,262203,7,491,7,262203,7,493,7,262203,
-    14,496,7,262203,14,498,7,262203,14,501,7,262203,14,503,7,262203,
-    14,506,7,262203,14,507,7,262203,14,509,7,262203,14,511,7,262203,
-    14,514,7,262203,14,516,7,262203,14,519,7,262203,14,520,7,262203,
-    7,522,7,262203,7,524,7,262203,7,527,7,262203,7,528,7,262203,
-    7,542,7,262203,7,544,7,327745,154,237,235,236,262205,23,238,237,
-    327812,23,242,238,241,196670,232,242,327745,154,245,244,236,262205,23,246,
-    245,327812,23,247,246,241,327745,154,249,248,236,262205,23,250,249,327808,
-    23,251,247,250,196670,243,251,327745,256,257,255,150,262205,23,258,257,
-    327814,23,260,258,259,196670,252,260,327745,256,262,255,150,262205,23,263,
-    262,262205,23,264,252,327812,23,265,264,259,327810,23,266,263,265,196670,
-    261,266,327745,256,268,255,142,262205,23,269,268,327817,23,270,269,259,
-    327850,29,271,270,236,196670,267,271,327745,256,273,255,142,262205,23,274,
-    273,327814,23,275,274,259,196670,272,275,262201,6,277,21,458832,13,278,
-    277,277,277,277,196670,276,278,262205,13,280,276,196670,279,280,262205,13,
-    282,276,196670,281,282,262205,13,284,276,196670,283,284,262205,23,286,243,
-    196670,285,286,262205,29,287,267,196855,289,0,262394,287,288,374,131320,288,
-    131321,290,131320,290,262390,292,293,0,131321,294,131320,294,262205,23,295,285,
-    262205,23,296,232,327812,23,297,165,296,327808,23,298,295,297,262205,23,
-    299,252,327856,29,300,298,299,262394,300,291,292,131320,291,262205,23,305,
-    272,262205,23,306,285,327808,23,307,305,306,262205,13,309,276,196670,308,
-    309,393281,311,312,304,150,307,262205,13,313,312,196670,310,313,393273,13,
-    314,18,308,310,196670,276,314,262205,23,315,272,262205,23,316,285,327808,
-    23,317,315,316,262205,23,318,232,327808,23,319,317,318,262205,13,321,
-    279,196670,320,321,393281,311,323,304,150,319,262205,13,324,323,196670,322,
-    324,393273,13,325,18,320,322,196670,279,325,262205,23,326,272,262205,23,
-    327,285,327808,23,328,326,327,262205,23,329,232,327812,23,330,221,329,
-    327808,23,331,328,330,262205,13,333,281,196670,332,333,393281,311,335,304,
-    150,331,262205,13,336,335,196670,334,336,393273,13,337,18,332,334,196670,
-    281,337,262205,23,338,272,262205,23,339,285,327808,23,340,338,339,262205,
-    23,341,232,327812,23,342,165,341,327808,23,343,340,342,262205,13,345,
-    283,196670,344,345,393281,311,347,304,150,343,262205,13,348,347,196670,346,
-    348,393273,13,349,18,344,346,196670,283,349,131321,293,131320,293,262205,23,
-    350,232,327812,23,351,259,350,262205,23,352,285,327808,23,353,352,351,
-    196670,285,353,131321,290,131320,292,131321,354,131320,354,262390,356,357,0,131321,
-    358,131320,358,262205,23,359,285,262205,23,360,252,327856,29,361,359,360,
-    262394,361,355,356,131320,355,262205,23,362,272,262205,23,363,285,327808,23,
-    364,362,363,262205,13,366,276,196670,365,366,393281,311,368,304,150,364,
-    262205,13,369,368,196670,367,369,393273,13,370,18,365,367,196670,276,370,
-    131321,357,131320,357,262205,23,371,232,262205,23,372,285,327808,23,373,372,
-    371,196670,285,373,131321,354,131320,356,131321,289,131320,374,131321,375,131320,375,
-    262390,377,378,0,131321,379,131320,379,262205,23,380,285,262205,23,381,232,
-    327812,23,382,165,381,327808,23,383,380,382,262205,23,384,252,327856,29,
-    385,383,384,262394,385,376,377,131320,376,327745,256,386,255,142,262205,23,
-    387,386,262205,23,388,285,327812,23,389,388,259,327808,23,390,387,389,
-    196670,391,390,327737,13,392,45,391,262205,13,394,276,196670,393,394,196670,
-    395,392,393273,13,396,18,393,395,196670,276,396,327745,256,397,255,142,
-    262205,23,398,397,262205,23,399,285,262205,23,400,232,327808,23,401,399,
-    400,327812,23,402,401,259,327808,23,403,398,402,196670,404,403,327737,13,
-    405,45,404,262205,13,407,279,196670,406,407,196670,408,405,393273,13,409,
-    18,406,408,196670,279,409,327745,256,410,255,142,262205,23,411,410,262205,
-    23,412,285,262205,23,413,232,327812,23,414,221,413,327808,23,415,412,
-    414,327812,23,416,415,259,327808,23,417,411,416,196670,418,417,327737,13,
-    419,45,418,262205,13,421,281,196670,420,421,196670,422,419,393273,13,423,
-    18,420,422,196670,281,423,327745,256,424,255,142,262205,23,425,424,262205,
-    23,426,285,262205,23,427,232,327812,23,428,165,427,327808,23,429,426,
-    428,327812,23,430,429,259,327808,23,431,425,430,196670,432,431,327737,13,
-    433,45,432,262205,13,435,283,196670,434,435,196670,436,433,393273,13,437,
-    18,434,436,196670,283,437,131321,378,131320,378,262205,23,438,232,327812,23,
-    439,259,438,262205,23,440,285,327808,23,441,440,439,196670,285,441,131321,
-    375,131320,377,131321,442,131320,442,262390,444,445,0,131321,446,131320,446,262205,
-    23,447,285,262205,23,448,252,327856,29,449,447,448,262394,449,443,444,
-    131320,443,327745,256,450,255,142,262205,23,451,450,262205,23,452,285,327812,
-    23,453,452,259,327808,23,454,451,453,196670,455,454,327737,13,456,45,
-    455,262205,13,458,276,196670,457,458,196670,459,456,393273,13,460,18,457,
-    459,196670,276,460,131321,445,131320,445,262205,23,461,232,262205,23,462,285,
-    327808,23,463,462,461,196670,285,463,131321,442,131320,444,131321,289,131320,289,
-    262205,13,466,276,196670,465,466,262205,13,468,279,196670,467,468,393273,13,
-    469,18,465,467,262205,13,471,281,196670,470,471,262205,13,473,283,196670,
-    472,473,393273,13,474,18,470,472,196670,475,469,196670,476,474,393273,13,
-    477,18,475,476,262205,13,479,276,196670,478,479,262205,13,481,279,196670,
-    480,481,393273,13,482,18,478,480,262205,13,484,281,196670,483,484,262205,
-    13,486,283,196670,485,486,393273,13,487,18,483,485,196670,488,482,196670,
-    489,487,393273,13,490,18,488,489,327761,6,492,477,0,196670,491,492,
-    327761,6,494,490,1,196670,493,494,393273,6,495,11,491,493,262205,13,
-    497,276,196670,496,497,262205,13,499,279,196670,498,499,393273,13,500,18,
-    496,498,262205,13,502,281,196670,501,502,262205,13,504,283,196670,503,504,
-    393273,13,505,18,501,503,196670,506,500,196670,507,505,393273,13,508,18,
-    506,507,262205,13,510,276,196670,509,510,262205,13,512,279,196670,511,512,
-    393273,13,513,18,509,511,262205,13,515,281,196670,514,515,262205,13,517,
-    283,196670,516,517,393273,13,518,18,514,516,196670,519,513,196670,520,518,
-    393273,13,521,18,519,520,327761,6,523,508,2,196670,522,523,327761,6,
-    525,521,3,196670,524,525,393273,6,526,11,522,524,196670,527,495,196670,
-    528,526,393273,6,529,11,527,528,196670,464,529,262205,23,530,243,262205,
-    23,531,261,327856,29,532,530,531,196855,534,0,262394,532,533,534,131320,
-    533,327745,256,535,255,142,262205,23,536,535,262205,23,537,252,327812,23,
-    538,537,259,327808,23,539,536,538,262205,23,540,243,327808,23,541,539,
-    540,262205,6,543,464,196670,542,543,393281,212,545,210,150,541,262205,6,
-    546,545,196670,544,546,393273,6,547,11,542,544,196670,464,547,131321,534,
-    131320,534,262205,6,548,464,131326,548,65592,327734,2,51,0,49,196663,7,
-    50,131320,52,262203,7,563,7,327745,256,556,255,555,262205,23,557,556,
-    327745,256,559,255,558,262205,23,560,559,327879,23,561,560,216,327851,29,
-    562,561,236,196855,565,0,262394,562,564,567,131320,564,262201,6,566,21,
-    196670,563,566,131321,565,131320,567,262205,6,568,50,196670,563,568,131321,565,
-    131320,565,262205,6,569,563,393281,212,570,554,150,557,196670,570,569,65789,
-    65592,327734,6,54,0,38,196663,7,53,131320,55,262203,7,571,7,262203,
-    7,587,7,262203,42,593,7,262203,7,603,7,262203,7,605,7,262203,
-    7,611,7,262205,6,572,53,196670,571,572,327737,6,573,40,571,196670,
-    53,573,262201,29,574,31,196855,576,0,262394,574,575,576,131320,575,262201,
-    23,582,25,262205,6,583,53,327745,584,585,581,582,196670,585,583,131321,
-    576,131320,576,262368,221,221,586,262201,6,588,21,196670,587,588,262201,23,
-    589,25,327850,29,590,589,236,196855,592,0,262394,590,591,592,131320,591,
-    262201,23,594,27,196670,593,594,131321,595,131320,595,262390,597,598,0,131321,
-    599,131320,599,262205,23,600,593,327856,29,601,600,578,262394,601,596,597,
-    131320,596,262205,23,602,593,262205,6,604,587,196670,603,604,327745,584,606,
-    581,602,262205,6,607,606,196670,605,607,393273,6,608,11,603,605,196670,
-    587,608,131321,598,131320,598,262205,23,609,593,327808,23,610,609,577,196670,
-    593,610,131321,595,131320,597,262205,6,612,587,196670,611,612,327737,6,613,
-    40,611,196670,587,613,131321,592,131320,592,262205,6,614,587,131326,614,65592,
-    327734,2,57,0,49,196663,7,56,131320,58,262203,7,631,7,262203,33,
-    635,7,262203,33,666,7,262203,7,674,7,262203,42,676,7,262203,7,
-    688,7,262203,7,690,7,262203,7,696,7,262203,7,702,7,262201,23,
-    617,25,327851,29,618,617,236,196855,620,0,262394,618,619,620,131320,619,
-    65789,131320,620,327745,256,623,255,622,262205,23,624,623,327850,29,625,624,
-    216,196855,627,0,262394,625,626,627,131320,626,262201,29,628,31,196855,630,
-    0,262394,628,629,630,131320,629,262205,6,632,56,196670,631,632,327737,2,
-    633,51,631,131321,630,131320,630,65789,131320,627,196670,635,636,262201,29,637,
-    31,196855,639,0,262394,637,638,639,131320,638,327745,256,648,255,647,262205,
-    23,649,648,327745,154,650,244,236,262205,23,651,650,327808,23,652,649,
-    651,262205,6,653,56,458817,212,654,646,647,652,150,196670,654,653,196833,
-    216,655,327745,656,657,646,150,458986,23,658,657,216,236,216,327745,256,
-    659,255,622,262205,23,660,659,327810,23,661,660,216,327850,29,662,658,
-    661,196670,635,662,262205,29,663,635,196855,665,0,262394,663,664,665,131320,
-    664,196833,216,655,131321,665,131320,665,131321,639,131320,639,262205,29,667,635,
-    196670,666,667,327737,29,668,36,666,262312,29,669,668,196855,671,0,262394,
-    669,670,671,131320,670,65789,131320,671,262368,165,165,673,262201,6,675,21,
-    196670,674,675,262201,23,677,27,196670,676,677,131321,678,131320,678,262390,680,
-    681,0,131321,682,131320,682,262205,23,683,676,327745,256,684,255,622,262205,
-    23,685,684,327856,29,686,683,685,262394,686,679,680,131320,679,262205,23,
-    687,676,262205,6,689,674,196670,688,689,458817,212,691,646,647,687,150,
-    262205,6,692,691,196670,690,692,393273,6,693,11,688,690,196670,674,693,
-    131321,681,131320,681,262205,23,694,676,327808,23,695,694,577,196670,676,695,
-    131321,678,131320,680,262205,6,697,674,196670,696,697,327737,6,698,40,696,
-    196670,56,698,262201,29,699,31,196855,701,0,262394,699,700,701,131320,700,
-    262205,6,703,56,196670,702,703,327737,2,704,51,702,327745,656,705,646,
-    150,196670,705,236,131321,701,131320,701,65789,65592,
+    165,169,131326,170,65592,327734,6,40,0,38,196663,7,39,131320,41,262203,
+    7,182,7,196855,181,0,1114363,59,180,1,173,2,174,3,175,4,
+    176,5,177,6,178,7,179,131320,180,262205,6,205,39,131326,205,131320,
+    173,262205,6,183,39,393565,6,184,165,0,183,196670,182,184,262205,6,
+    185,182,131326,185,131320,174,262205,6,187,39,393567,6,188,165,0,187,
+    131326,188,131320,175,262205,6,190,39,393569,6,191,165,0,190,131326,191,
+    131320,176,262205,6,193,39,393572,6,194,165,0,193,131326,194,131320,177,
+    262205,6,196,39,393575,6,197,165,0,196,131326,197,131320,178,262205,6,
+    199,39,393576,6,200,165,0,199,131326,200,131320,179,262205,6,202,39,
+    393577,6,203,165,0,202,131326,203,131320,181,65791,65592,327734,13,45,0,
+    43,196663,42,44,131320,46,262205,23,213,44,393281,214,215,212,150,213,
+    262205,6,216,215,262205,23,217,44,327808,23,219,217,218,393281,214,220,
+    212,150,219,262205,6,221,220,262205,23,222,44,327808,23,224,222,223,
+    393281,214,225,212,150,224,262205,6,226,225,262205,23,227,44,327808,23,
+    228,227,165,393281,214,229,212,150,228,262205,6,230,229,458832,13,231,
+    216,221,226,230,131326,231,65592,327734,6,47,0,20,131320,48,262203,42,
+    234,7,262203,42,245,7,262203,42,254,7,262203,42,263,7,262203,33,
+    269,7,262203,42,274,7,262203,14,278,7,262203,14,281,7,262203,14,
+    283,7,262203,14,285,7,262203,42,287,7,262203,14,310,7,262203,14,
+    312,7,262203,14,322,7,262203,14,324,7,262203,14,334,7,262203,14,
+    336,7,262203,14,346,7,262203,14,348,7,262203,14,367,7,262203,14,
+    369,7,262203,42,393,7,262203,14,395,7,262203,14,397,7,262203,42,
+    406,7,262203,14,408,7,262203,14,410,7,262203,42,420,7,262203,14,
+    422,7,262203,14,424,7,262203,42,434,7,262203,14,436,7,262203,14,
+    438,7,262203,42,457,7,262203,14,459,7,262203,14,461,7,262203,7,
+    466,7,262203,14,467,7,262203,14,469,7,262203,14,472,7,262203,14,
+    474,7,262203,14,477,7,262203,14,478,7,262203,14,480,7,262203,14,
+    482,7,262203,14,485,7,262203,14,487,7,262203,14,490,7,262203,14,
+    491,7,262203,7,493,7,262203,7,495,7,262203,14,498,7,262203,14,
+    500,7,262203,14,503,7,262203,14,505,7,262203,14,508,7,262203,14,
+    509,7,262203,14,511,7,262203,14,513,7,262203,14,516,7,262203,14,
+    518,7,262203,14,521,7,262203,14,522,7,262203,7,524,7,262203,7,
+    526,7,262203,7,529,7,262203,7,530,7,262203,7,544,7,262203,7,
+    546,7,327745,154,239,237,238,262205,23,240,239,327812,23,244,240,243,
+    196670,234,244,327745,154,247,246,238,262205,23,248,247,327812,23,249,248,
+    243,327745,154,251,250,238,262205,23,252,251,327808,23,253,249,252,196670,
+    245,253,327745,258,259,257,150,262205,23,260,259,327814,23,262,260,261,
+    196670,254,262,327745,258,264,257,150,262205,23,265,264,262205,23,266,254,
+    327812,23,267,266,261,327810,23,268,265,267,196670,263,268,327745,258,270,
+    257,142,262205,23,271,270,327817,23,272,271,261,327850,29,273,272,238,
+    196670,269,273,327745,258,275,257,142,262205,23,276,275,327814,23,277,276,
+    261,196670,274,277,262201,6,279,21,458832,13,280,279,279,279,279,196670,
+    278,280,262205,13,282,278,196670,281,282,262205,13,284,278,196670,283,284,
+    262205,13,286,278,196670,285,286,262205,23,288,245,196670,287,288,262205,29,
+    289,269,196855,291,0,262394,289,290,376,131320,290,131321,292,131320,292,262390,
+    294,295,0,131321,296,131320,296,262205,23,297,287,262205,23,298,234,327812,
+    23,299,165,298,327808,23,300,297,299,262205,23,301,254,327856,29,302,
+    300,301,262394,302,293,294,131320,293,262205,23,307,274,262205,23,308,287,
+    327808,23,309,307,308,262205,13,311,278,196670,310,311,393281,313,314,306,
+    150,309,262205,13,315,314,196670,312,315,393273,13,316,18,310,312,196670,
+    278,316,262205,23,317,274,262205,23,318,287,327808,23,319,317,318,262205,
+    23,320,234,327808,23,321,319,320,262205,13,323,281,196670,322,323,393281,
+    313,325,306,150,321,262205,13,326,325,196670,324,326,393273,13,327,18,
+    322,324,196670,281,327,262205,23,328,274,262205,23,329,287,327808,23,330,
+    328,329,262205,23,331,234,327812,23,332,223,331,327808,23,333,330,332,
+    262205,13,335,283,196670,334,335,393281,313,337,306,150,333,262205,13,338,
+    337,196670,336,338,393273,13,339,18,334,336,196670,283,339,262205,23,340,
+    274,262205,23,341,287,327808,23,342,340,341,262205,23,343,234,327812,23,
+    344,165,343,327808,23,345,342,344,262205,13,347,285,196670,346,347,393281,
+    313,349,306,150,345,262205,13,350,349,196670,348,350,393273,13,351,18,
+    346,348,196670,285,351,131321,295,131320,295,262205,23,352,234,327812,23,353,
+    261,352,262205,23,354,287,327808,23,355,354,353,196670,287,355,131321,292,
+    131320,294,131321,356,131320,356,262390,358,359,0,131321,360,131320,360,262205,23,
+    361,287,262205,23,362,254,327856,29,363,361,362,262394,363,357,358,131320,
+    357,262205,23,364,274,262205,23,365,287,327808,23,366,364,365,262205,13,
+    368,278,196670,367,368,393281,313,370,306,150,366,262205,13,371,370,196670,
+    369,371,393273,13,372,18,367,369,196670,278,372,131321,359,131320,359,262205,
+    23,373,234,262205,23,374,287,327808,23,375,374,373,196670,287,375,131321,
+    356,131320,358,131321,291,131320,376,131321,377,131320,377,262390,379,380,0,131321,
+    381,131320,381,262205,23,382,287,262205,23,383,234,327812,23,384,165,383,
+    327808,23,385,382,384,262205,23,386,254,327856,29,387,385,386,262394,387,
+    378,379,131320,378,327745,258,388,257,142,262205,23,389,388,262205,23,390,
+    287,327812,23,391,390,261,327808,23,392,389,391,196670,393,392,327737,13,
+    394,45,393,262205,13,396,278,196670,395,396,196670,397,394,393273,13,398,
+    18,395,397,196670,278,398,327745,258,399,257,142,262205,23,400,399,262205,
+    23,401,287,262205,23,402,234,327808,23,403,401,402,327812,23,404,403,
+    261,327808,23,405,400,404,196670,406,405,327737,13,407,45,406,262205,13,
+    409,281,196670,408,409,196670,410,407,393273,13,411,18,408,410,196670,281,
+    411,327745,258,412,257,142,262205,23,413,412,262205,23,414,287,262205,23,
+    415,234,327812,23,416,223,415,327808,23,417,414,416,327812,23,418,417,
+    261,327808,23,419,413,418,196670,420,419,327737,13,421,45,420,262205,13,
+    423,283,196670,422,423,196670,424,421,393273,13,425,18,422,424,196670,283,
+    425,327745,258,426,257,142,262205,23,427,426,262205,23,428,287,262205,23,
+    429,234,327812,23,430,165,429,327808,23,431,428,430,327812,23,432,431,
+    261,327808,23,433,427,432,196670,434,433,327737,13,435,45,434,262205,13,
+    437,285,196670,436,437,196670,438,435,393273,13,439,18,436,438,196670,285,
+    439,131321,380,131320,380,262205,23,440,234,327812,23,441,261,440,262205,23,
+    442,287,327808,23,443,442,441,196670,287,443,131321,377,131320,379,131321,444,
+    131320,444,262390,446,447,0,131321,448,131320,448,262205,23,449,287,262205,23,
+    450,254,327856,29,451,449,450,262394,451,445,446,131320,445,327745,258,452,
+    257,142,262205,23,453,452,262205,23,454,287,327812,23,455,454,261,327808,
+    23,456,453,455,196670,457,456,327737,13,458,45,457,262205,13,460,278,
+    196670,459,460,196670,461,458,393273,13,462,18,459,461,196670,278,462,131321,
+    447,131320,447,262205,23,463,234,262205,23,464,287,327808,23,465,464,463,
+    196670,287,465,131321,444,131320,446,131321,291,131320,291,262205,13,468,278,196670,
+    467,468,262205,13,470,281,196670,469,470,393273,13,471,18,467,469,262205,
+    13,473,283,196670,472,473,262205,13,475,285,196670,474,475,393273,13,476,
+    18,472,474,196670,477,471,196670,478,476,393273,13,479,18,477,478,262205,
+    13,481,278,196670,480,481,262205,13,483,281,196670,482,483,393273,13,484,
+    18,480,482,262205,13,486,283,196670,485,486,262205,13,488,285,196670,487,
+    488,393273,13,489,18,485,487,196670,490,484,196670,491,489,393273,13,492,
+    18,490,491,327761,6,494,479,0,196670,493,494,327761,6,496,492,1,
+    196670,495,496,393273,6,497,11,493,495,262205,13,499,278,196670,498,499,
+    262205,13,501,281,196670,500,501,393273,13,502,18,498,500,262205,13,504,
+    283,196670,503,504,262205,13,506,285,196670,505,506,393273,13,507,18,503,
+    505,196670,508,502,196670,509,507,393273,13,510,18,508,509,262205,13,512,
+    278,196670,511,512,262205,13,514,281,196670,513,514,393273,13,515,18,511,
+    513,262205,13,517,283,196670,516,517,262205,13,519,285,196670,518,519,393273,
+    13,520,18,516,518,196670,521,515,196670,522,520,393273,13,523,18,521,
+    522,327761,6,525,510,2,196670,524,525,327761,6,527,523,3,196670,526,
+    527,393273,6,528,11,524,526,196670,529,497,196670,530,528,393273,6,531,
+    11,529,530,196670,466,531,262205,23,532,245,262205,23,533,263,327856,29,
+    534,532,533,196855,536,0,262394,534,535,536,131320,535,327745,258,537,257,
+    142,262205,23,538,537,262205,23,539,254,327812,23,540,539,261,327808,23,
+    541,538,540,262205,23,542,245,327808,23,543,541,542,262205,6,545,466,
+    196670,544,545,393281,214,547,212,150,543,262205,6,548,547,196670,546,548,
+    393273,6,549,11,544,546,196670,466,549,131321,536,131320,536,262205,6,550,
+    466,131326,550,65592,327734,2,51,0,49,196663,7,50,131320,52,262203,7,
+    565,7,327745,258,558,257,557,262205,23,559,558,327745,258,561,257,560,
+    262205,23,562,561,327879,23,563,562,218,327851,29,564,563,238,196855,567,
+    0,262394,564,566,569,131320,566,262201,6,568,21,196670,565,568,131321,567,
+    131320,569,262205,6,570,50,196670,565,570,131321,567,131320,567,262205,6,571,
+    565,393281,214,572,556,150,559,196670,572,571,65789,65592,327734,6,54,0,
+    38,196663,7,53,131320,55,262203,7,573,7,262203,7,589,7,262203,42,
+    595,7,262203,7,605,7,262203,7,607,7,262203,7,613,7,262205,6,
+    574,53,196670,573,574,327737,6,575,40,573,196670,53,575,262201,29,576,
+    31,196855,578,0,262394,576,577,578,131320,577,262201,23,584,25,262205,6,
+    585,53,327745,586,587,583,584,196670,587,585,131321,578,131320,578,262368,223,
+    223,588,262201,6,590,21,196670,589,590,262201,23,591,25,327850,29,592,
+    591,238,196855,594,0,262394,592,593,594,131320,593,262201,23,596,27,196670,
+    595,596,131321,597,131320,597,262390,599,600,0,131321,601,131320,601,262205,23,
+    602,595,327856,29,603,602,580,262394,603,598,599,131320,598,262205,23,604,
+    595,262205,6,606,589,196670,605,606,327745,586,608,583,604,262205,6,609,
+    608,196670,607,609,393273,6,610,11,605,607,196670,589,610,131321,600,131320,
+    600,262205,23,611,595,327808,23,612,611,579,196670,595,612,131321,597,131320,
+    599,262205,6,614,589,196670,613,614,327737,6,615,40,613,196670,589,615,
+    131321,594,131320,594,262205,6,616,589,131326,616,65592,327734,2,57,0,49,
+    196663,7,56,131320,58,262203,7,633,7,262203,33,637,7,262203,33,668,
+    7,262203,7,676,7,262203,42,678,7,262203,7,690,7,262203,7,692,
+    7,262203,7,698,7,262203,7,704,7,262201,23,619,25,327851,29,620,
+    619,238,196855,622,0,262394,620,621,622,131320,621,65789,131320,622,327745,258,
+    625,257,624,262205,23,626,625,327850,29,627,626,218,196855,629,0,262394,
+    627,628,629,131320,628,262201,29,630,31,196855,632,0,262394,630,631,632,
+    131320,631,262205,6,634,56,196670,633,634,327737,2,635,51,633,131321,632,
+    131320,632,65789,131320,629,196670,637,638,262201,29,639,31,196855,641,0,262394,
+    639,640,641,131320,640,327745,258,650,257,649,262205,23,651,650,327745,154,
+    652,246,238,262205,23,653,652,327808,23,654,651,653,262205,6,655,56,
+    458817,214,656,648,649,654,150,196670,656,655,196833,218,657,327745,658,659,
+    648,150,458986,23,660,659,218,238,218,327745,258,661,257,624,262205,23,
+    662,661,327810,23,663,662,218,327850,29,664,660,663,196670,637,664,262205,
+    29,665,637,196855,667,0,262394,665,666,667,131320,666,196833,218,657,131321,
+    667,131320,667,131321,641,131320,641,262205,29,669,637,196670,668,669,327737,29,
+    670,36,668,262312,29,671,670,196855,673,0,262394,671,672,673,131320,672,
+    65789,131320,673,262368,165,165,675,262201,6,677,21,196670,676,677,262201,23,
+    679,27,196670,678,679,131321,680,131320,680,262390,682,683,0,131321,684,131320,
+    684,262205,23,685,678,327745,258,686,257,624,262205,23,687,686,327856,29,
+    688,685,687,262394,688,681,682,131320,681,262205,23,689,678,262205,6,691,
+    676,196670,690,691,458817,214,693,648,649,689,150,262205,6,694,693,196670,
+    692,694,393273,6,695,11,690,692,196670,676,695,131321,683,131320,683,262205,
+    23,696,678,327808,23,697,696,579,196670,678,697,131321,680,131320,682,262205,
+    6,699,676,196670,698,699,327737,6,700,40,698,196670,56,700,262201,29,
+    701,31,196855,703,0,262394,701,702,703,131320,702,262205,6,705,56,196670,
+    704,705,327737,2,706,51,704,327745,658,707,648,150,196670,707,238,131321,
+    703,131320,703,65789,65592,
 };
 static const uint32_t vkr__spv_reduce_i32_all_shuffle[3790] = {
     119734787,66304,524299,732,0,131089,1,131089,61,131089,65,393227,1,1280527431,1685353262,808793134,
@@ -5149,45 +5703,45 @@ static const uint32_t vkr__spv_reduce_i32_all_shared[3422] = {
     640,641,131320,640,262205,6,643,39,196670,642,643,327737,2,644,33,642,
     327745,591,645,580,133,196670,645,167,131321,641,131320,641,65789,65592,
 };
-static const uint32_t vkr__spv_reduce_u32_all_native[3639] = {
-    119734787,66304,524299,710,0,131089,1,131089,61,131089,62,131089,63,393227,1,1280527431,
-    1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,150,154,231,239,243,
+static const uint32_t vkr__spv_reduce_u32_all_native[3650] = {
+    119734787,66304,524299,712,0,131089,1,131089,61,131089,62,131089,63,393227,1,1280527431,
+    1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,150,154,233,241,245,
     393232,4,17,1,1,1,262215,56,1,1,262215,150,11,40,196679,154,
-    0,262215,154,11,41,196679,155,0,262215,202,6,4,262216,203,0,24,
-    327752,203,0,35,0,196679,203,2,262215,205,34,0,262215,205,33,0,
-    262215,231,11,24,262215,234,1,0,262215,235,11,25,262215,239,11,26,
-    262215,243,11,27,327752,248,0,35,0,327752,248,1,35,4,327752,248,
-    2,35,8,327752,248,3,35,12,327752,248,4,35,16,327752,248,5,
-    35,20,196679,248,2,262215,297,6,16,262216,298,0,24,327752,298,0,
-    35,0,196679,298,2,262215,300,34,0,262215,300,33,0,262215,547,6,
-    4,262216,548,0,25,327752,548,0,35,0,196679,548,2,262215,550,34,
-    0,262215,550,33,1,262215,573,1,2,262215,636,6,4,262215,637,6,
-    4,327752,638,0,35,0,327752,638,1,35,4,262215,639,6,16,262216,
-    640,0,23,327752,640,0,35,0,262216,640,1,23,327752,640,1,35,
-    4,262216,640,2,23,327752,640,2,35,16,196679,640,2,262215,642,34,
-    0,262215,642,33,2,131091,2,196641,3,2,262165,6,32,0,262176,7,
+    0,262215,154,11,41,196679,155,0,262215,204,6,4,262216,205,0,24,
+    327752,205,0,35,0,196679,205,2,262215,207,34,0,262215,207,33,0,
+    262215,233,11,24,262215,236,1,0,262215,237,11,25,262215,241,11,26,
+    262215,245,11,27,327752,250,0,35,0,327752,250,1,35,4,327752,250,
+    2,35,8,327752,250,3,35,12,327752,250,4,35,16,327752,250,5,
+    35,20,196679,250,2,262215,299,6,16,262216,300,0,24,327752,300,0,
+    35,0,196679,300,2,262215,302,34,0,262215,302,33,0,262215,549,6,
+    4,262216,550,0,25,327752,550,0,35,0,196679,550,2,262215,552,34,
+    0,262215,552,33,1,262215,575,1,2,262215,638,6,4,262215,639,6,
+    4,327752,640,0,35,0,327752,640,1,35,4,262215,641,6,16,262216,
+    642,0,23,327752,642,0,35,0,262216,642,1,23,327752,642,1,35,
+    4,262216,642,2,23,327752,642,2,35,16,196679,642,2,262215,644,34,
+    0,262215,644,33,2,131091,2,196641,3,2,262165,6,32,0,262176,7,
     7,6,327713,8,6,7,7,262167,13,6,4,262176,14,7,13,327713,
     15,13,14,14,196641,20,6,131092,27,196641,28,27,262176,31,7,27,
     262177,32,27,31,262177,36,6,7,262177,40,13,7,262177,46,2,7,
     262194,6,56,1,262187,6,139,1,262187,6,141,4294967295,262187,6,143,0,
     262176,149,1,6,262203,149,150,1,262203,149,154,1,262187,6,160,3,
-    196637,202,6,196638,203,202,262176,204,12,203,262203,204,205,12,262165,206,
-    32,1,262187,206,207,0,262176,209,12,6,262187,6,217,2,262167,229,
-    6,3,262176,230,1,229,262203,230,231,1,262194,6,234,1,393267,229,
-    235,234,139,139,393268,6,236,81,235,0,262203,230,239,1,262203,230,
-    243,1,524318,248,6,6,6,6,6,6,262176,249,9,248,262203,249,
-    250,9,262176,251,9,6,262187,6,254,4,262187,206,263,1,196637,297,
-    13,196638,298,297,262176,299,12,298,262203,299,300,12,262176,307,12,13,
-    196637,547,6,196638,548,547,262176,549,12,548,262203,549,550,12,262187,206,
-    551,4,262187,206,554,5,262194,6,573,32,393268,6,574,134,236,573,
-    262172,575,6,574,262176,576,4,575,262203,576,577,4,262176,580,4,6,
-    262187,6,582,264,262187,206,618,3,196650,27,632,262172,636,6,160,262172,
-    637,6,160,262174,638,6,637,196637,639,638,327710,640,6,636,639,262176,
-    641,12,640,262203,641,642,12,262187,206,643,2,262187,6,651,72,262187,
-    6,668,3400,327734,2,4,0,3,131320,5,262203,7,701,7,262203,7,
-    703,7,262203,7,704,7,262203,7,707,7,262201,6,702,44,196670,701,
-    702,262205,6,705,701,196670,704,705,327737,6,706,51,704,196670,703,706,
-    262205,6,708,703,196670,707,708,327737,2,709,54,707,65789,65592,327734,6,
+    196637,204,6,196638,205,204,262176,206,12,205,262203,206,207,12,262165,208,
+    32,1,262187,208,209,0,262176,211,12,6,262187,6,219,2,262167,231,
+    6,3,262176,232,1,231,262203,232,233,1,262194,6,236,1,393267,231,
+    237,236,139,139,393268,6,238,81,237,0,262203,232,241,1,262203,232,
+    245,1,524318,250,6,6,6,6,6,6,262176,251,9,250,262203,251,
+    252,9,262176,253,9,6,262187,6,256,4,262187,208,265,1,196637,299,
+    13,196638,300,299,262176,301,12,300,262203,301,302,12,262176,309,12,13,
+    196637,549,6,196638,550,549,262176,551,12,550,262203,551,552,12,262187,208,
+    553,4,262187,208,556,5,262194,6,575,32,393268,6,576,134,238,575,
+    262172,577,6,576,262176,578,4,577,262203,578,579,4,262176,582,4,6,
+    262187,6,584,264,262187,208,620,3,196650,27,634,262172,638,6,160,262172,
+    639,6,160,262174,640,6,639,196637,641,640,327710,642,6,638,641,262176,
+    643,12,642,262203,643,644,12,262187,208,645,2,262187,6,653,72,262187,
+    6,670,3400,327734,2,4,0,3,131320,5,262203,7,703,7,262203,7,
+    705,7,262203,7,706,7,262203,7,709,7,262201,6,704,44,196670,703,
+    704,262205,6,707,703,196670,706,707,327737,6,708,51,706,196670,705,708,
+    262205,6,710,705,196670,709,710,327737,2,711,54,709,65789,65592,327734,6,
     11,0,8,196663,7,9,196663,7,10,131320,12,196855,64,0,983291,56,
     63,1,57,2,58,3,59,4,60,5,61,6,62,131320,63,262205,
     6,89,9,262205,6,90,10,327878,6,91,89,90,131326,91,131320,57,
@@ -5215,169 +5769,170 @@ static const uint32_t vkr__spv_reduce_u32_all_native[3639] = {
     262205,6,155,154,196670,156,155,262205,6,157,156,131326,157,65592,327734,27,
     29,0,28,131320,30,262477,27,161,160,131326,161,65592,327734,27,34,0,
     32,196663,31,33,131320,35,262205,27,164,33,328015,27,165,160,164,131326,
-    165,65592,327734,6,38,0,36,196663,7,37,131320,39,196855,176,0,1114363,
-    56,175,1,168,2,169,3,170,4,171,5,172,6,173,7,174,
-    131320,175,262205,6,198,37,131326,198,131320,168,262205,6,177,37,393565,6,
-    178,160,0,177,131326,178,131320,169,262205,6,180,37,393567,6,181,160,
-    0,180,131326,181,131320,170,262205,6,183,37,393570,6,184,160,0,183,
-    131326,184,131320,171,262205,6,186,37,393573,6,187,160,0,186,131326,187,
-    131320,172,262205,6,189,37,393575,6,190,160,0,189,131326,190,131320,173,
-    262205,6,192,37,393576,6,193,160,0,192,131326,193,131320,174,262205,6,
-    195,37,393577,6,196,160,0,195,131326,196,131320,176,65791,65592,327734,13,
-    42,0,40,196663,7,41,131320,43,262205,6,208,41,393281,209,210,205,
-    207,208,262205,6,211,210,262205,6,212,41,327808,6,213,212,139,393281,
-    209,214,205,207,213,262205,6,215,214,262205,6,216,41,327808,6,218,
-    216,217,393281,209,219,205,207,218,262205,6,220,219,262205,6,221,41,
-    327808,6,222,221,160,393281,209,223,205,207,222,262205,6,224,223,458832,
-    13,225,211,215,220,224,131326,225,65592,327734,6,44,0,20,131320,45,
-    262203,7,228,7,262203,7,238,7,262203,7,247,7,262203,7,256,7,
-    262203,31,262,7,262203,7,268,7,262203,14,272,7,262203,14,275,7,
-    262203,14,277,7,262203,14,279,7,262203,7,281,7,262203,14,304,7,
-    262203,14,306,7,262203,14,316,7,262203,14,318,7,262203,14,328,7,
-    262203,14,330,7,262203,14,340,7,262203,14,342,7,262203,14,361,7,
-    262203,14,363,7,262203,7,387,7,262203,14,389,7,262203,14,391,7,
-    262203,7,400,7,262203,14,402,7,262203,14,404,7,262203,7,414,7,
-    262203,14,416,7,262203,14,418,7,262203,7,428,7,262203,14,430,7,
-    262203,14,432,7,262203,7,451,7,262203,14,453,7,262203,14,455,7,
-    262203,7,460,7,262203,14,461,7,262203,14,463,7,262203,14,466,7,
-    262203,14,468,7,262203,14,471,7,262203,14,472,7,262203,14,474,7,
-    262203,14,476,7,262203,14,479,7,262203,14,481,7,262203,14,484,7,
-    262203,14,485,7,262203,7,487,7,262203,7,489,7,262203,14,492,7,
-    262203,14,494,7,262203,14,497,7,262203,14,499,7,262203,14,502,7,
-    262203,14,503,7,262203,14,505,7,262203,14,507,7,262203,14,510,7,
-    262203,14,512,7,262203,14,515,7,262203,14,516,7,262203,7,518,7,
-    262203,7,520,7,262203,7,523,7,262203,7,524,7,262203,7,538,7,
-    262203,7,540,7,327745,149,232,231,143,262205,6,233,232,327812,6,237,
-    233,236,196670,228,237,327745,149,240,239,143,262205,6,241,240,327812,6,
-    242,241,236,327745,149,244,243,143,262205,6,245,244,327808,6,246,242,
-    245,196670,238,246,327745,251,252,250,207,262205,6,253,252,327814,6,255,
-    253,254,196670,247,255,327745,251,257,250,207,262205,6,258,257,262205,6,
-    259,247,327812,6,260,259,254,327810,6,261,258,260,196670,256,261,327745,
-    251,264,250,263,262205,6,265,264,327817,6,266,265,254,327850,27,267,
-    266,143,196670,262,267,327745,251,269,250,263,262205,6,270,269,327814,6,
-    271,270,254,196670,268,271,262201,6,273,21,458832,13,274,273,273,273,
-    273,196670,272,274,262205,13,276,272,196670,275,276,262205,13,278,272,196670,
-    277,278,262205,13,280,272,196670,279,280,262205,6,282,238,196670,281,282,
-    262205,27,283,262,196855,285,0,262394,283,284,370,131320,284,131321,286,131320,
-    286,262390,288,289,0,131321,290,131320,290,262205,6,291,281,262205,6,292,
-    228,327812,6,293,160,292,327808,6,294,291,293,262205,6,295,247,327856,
-    27,296,294,295,262394,296,287,288,131320,287,262205,6,301,268,262205,6,
-    302,281,327808,6,303,301,302,262205,13,305,272,196670,304,305,393281,307,
-    308,300,207,303,262205,13,309,308,196670,306,309,393273,13,310,18,304,
-    306,196670,272,310,262205,6,311,268,262205,6,312,281,327808,6,313,311,
-    312,262205,6,314,228,327808,6,315,313,314,262205,13,317,275,196670,316,
-    317,393281,307,319,300,207,315,262205,13,320,319,196670,318,320,393273,13,
-    321,18,316,318,196670,275,321,262205,6,322,268,262205,6,323,281,327808,
-    6,324,322,323,262205,6,325,228,327812,6,326,217,325,327808,6,327,
-    324,326,262205,13,329,277,196670,328,329,393281,307,331,300,207,327,262205,
-    13,332,331,196670,330,332,393273,13,333,18,328,330,196670,277,333,262205,
-    6,334,268,262205,6,335,281,327808,6,336,334,335,262205,6,337,228,
-    327812,6,338,160,337,327808,6,339,336,338,262205,13,341,279,196670,340,
-    341,393281,307,343,300,207,339,262205,13,344,343,196670,342,344,393273,13,
-    345,18,340,342,196670,279,345,131321,289,131320,289,262205,6,346,228,327812,
-    6,347,254,346,262205,6,348,281,327808,6,349,348,347,196670,281,349,
-    131321,286,131320,288,131321,350,131320,350,262390,352,353,0,131321,354,131320,354,
-    262205,6,355,281,262205,6,356,247,327856,27,357,355,356,262394,357,351,
-    352,131320,351,262205,6,358,268,262205,6,359,281,327808,6,360,358,359,
-    262205,13,362,272,196670,361,362,393281,307,364,300,207,360,262205,13,365,
-    364,196670,363,365,393273,13,366,18,361,363,196670,272,366,131321,353,131320,
-    353,262205,6,367,228,262205,6,368,281,327808,6,369,368,367,196670,281,
-    369,131321,350,131320,352,131321,285,131320,370,131321,371,131320,371,262390,373,374,
-    0,131321,375,131320,375,262205,6,376,281,262205,6,377,228,327812,6,378,
-    160,377,327808,6,379,376,378,262205,6,380,247,327856,27,381,379,380,
-    262394,381,372,373,131320,372,327745,251,382,250,263,262205,6,383,382,262205,
-    6,384,281,327812,6,385,384,254,327808,6,386,383,385,196670,387,386,
-    327737,13,388,42,387,262205,13,390,272,196670,389,390,196670,391,388,393273,
-    13,392,18,389,391,196670,272,392,327745,251,393,250,263,262205,6,394,
-    393,262205,6,395,281,262205,6,396,228,327808,6,397,395,396,327812,6,
-    398,397,254,327808,6,399,394,398,196670,400,399,327737,13,401,42,400,
-    262205,13,403,275,196670,402,403,196670,404,401,393273,13,405,18,402,404,
-    196670,275,405,327745,251,406,250,263,262205,6,407,406,262205,6,408,281,
-    262205,6,409,228,327812,6,410,217,409,327808,6,411,408,410,327812,6,
-    412,411,254,327808,6,413,407,412,196670,414,413,327737,13,415,42,414,
-    262205,13,417,277,196670,416,417,196670,418,415,393273,13,419,18,416,418,
-    196670,277,419,327745,251,420,250,263,262205,6,421,420,262205,6,422,281,
-    262205,6,423,228,327812,6,424,160,423,327808,6,425,422,424,327812,6,
-    426,425,254,327808,6,427,421,426,196670,428,427,327737,13,429,42,428,
-    262205,13,431,279,196670,430,431,196670,432,429,393273,13,433,18,430,432,
-    196670,279,433,131321,374,131320,374,262205,6,434,228,327812,6,435,254,434,
-    262205,6,436,281,327808,6,437,436,435,196670,281,437,131321,371,131320,373,
-    131321,438,131320,438,262390,440,441,0,131321,442,131320,442,262205,6,443,281,
-    262205,6,444,247,327856,27,445,443,444,262394,445,439,440,131320,439,327745,
-    251,446,250,263,262205,6,447,446,262205,6,448,281,327812,6,449,448,
-    254,327808,6,450,447,449,196670,451,450,327737,13,452,42,451,262205,13,
-    454,272,196670,453,454,196670,455,452,393273,13,456,18,453,455,196670,272,
-    456,131321,441,131320,441,262205,6,457,228,262205,6,458,281,327808,6,459,
-    458,457,196670,281,459,131321,438,131320,440,131321,285,131320,285,262205,13,462,
-    272,196670,461,462,262205,13,464,275,196670,463,464,393273,13,465,18,461,
-    463,262205,13,467,277,196670,466,467,262205,13,469,279,196670,468,469,393273,
-    13,470,18,466,468,196670,471,465,196670,472,470,393273,13,473,18,471,
-    472,262205,13,475,272,196670,474,475,262205,13,477,275,196670,476,477,393273,
-    13,478,18,474,476,262205,13,480,277,196670,479,480,262205,13,482,279,
-    196670,481,482,393273,13,483,18,479,481,196670,484,478,196670,485,483,393273,
-    13,486,18,484,485,327761,6,488,473,0,196670,487,488,327761,6,490,
-    486,1,196670,489,490,393273,6,491,11,487,489,262205,13,493,272,196670,
-    492,493,262205,13,495,275,196670,494,495,393273,13,496,18,492,494,262205,
-    13,498,277,196670,497,498,262205,13,500,279,196670,499,500,393273,13,501,
-    18,497,499,196670,502,496,196670,503,501,393273,13,504,18,502,503,262205,
-    13,506,272,196670,505,506,262205,13,508,275,196670,507,508,393273,13,509,
-    18,505,507,262205,13,511,277,196670,510,511,262205,13,513,279,196670,512,
-    513,393273,13,514,18,510,512,196670,515,509,196670,516,514,393273,13,517,
-    18,515,516,327761,6,519,504,2,196670,518,519,327761,6,521,517,3,
-    196670,520,521,393273,6,522,11,518,520,196670,523,491,196670,524,522,393273,
-    6,525,11,523,524,196670,460,525,262205,6,526,238,262205,6,527,256,
-    327856,27,528,526,527,196855,530,0,262394,528,529,530,131320,529,327745,251,
-    531,250,263,262205,6,532,531,262205,6,533,247,327812,6,534,533,254,
-    327808,6,535,532,534,262205,6,536,238,327808,6,537,535,536,262205,6,
-    539,460,196670,538,539,393281,209,541,205,207,537,262205,6,542,541,196670,
-    540,542,393273,6,543,11,538,540,196670,460,543,131321,530,131320,530,262205,
-    6,544,460,131326,544,65592,327734,2,48,0,46,196663,7,47,131320,49,
-    262203,7,559,7,327745,251,552,250,551,262205,6,553,552,327745,251,555,
-    250,554,262205,6,556,555,327879,6,557,556,139,327851,27,558,557,143,
-    196855,561,0,262394,558,560,563,131320,560,262201,6,562,21,196670,559,562,
-    131321,561,131320,563,262205,6,564,47,196670,559,564,131321,561,131320,561,262205,
-    6,565,559,393281,209,566,550,207,553,196670,566,565,65789,65592,327734,6,
-    51,0,36,196663,7,50,131320,52,262203,7,567,7,262203,7,583,7,
-    262203,7,589,7,262203,7,599,7,262203,7,601,7,262203,7,607,7,
-    262205,6,568,50,196670,567,568,327737,6,569,38,567,196670,50,569,262201,
-    27,570,29,196855,572,0,262394,570,571,572,131320,571,262201,6,578,23,
-    262205,6,579,50,327745,580,581,577,578,196670,581,579,131321,572,131320,572,
-    262368,217,217,582,262201,6,584,21,196670,583,584,262201,6,585,23,327850,
-    27,586,585,143,196855,588,0,262394,586,587,588,131320,587,262201,6,590,
-    25,196670,589,590,131321,591,131320,591,262390,593,594,0,131321,595,131320,595,
-    262205,6,596,589,327856,27,597,596,574,262394,597,592,593,131320,592,262205,
-    6,598,589,262205,6,600,583,196670,599,600,327745,580,602,577,598,262205,
-    6,603,602,196670,601,603,393273,6,604,11,599,601,196670,583,604,131321,
-    594,131320,594,262205,6,605,589,327808,6,606,605,573,196670,589,606,131321,
-    591,131320,593,262205,6,608,583,196670,607,608,327737,6,609,38,607,196670,
-    583,609,131321,588,131320,588,262205,6,610,583,131326,610,65592,327734,2,54,
-    0,46,196663,7,53,131320,55,262203,7,627,7,262203,31,631,7,262203,
-    31,661,7,262203,7,669,7,262203,7,671,7,262203,7,683,7,262203,
-    7,685,7,262203,7,691,7,262203,7,697,7,262201,6,613,23,327851,
-    27,614,613,143,196855,616,0,262394,614,615,616,131320,615,65789,131320,616,
-    327745,251,619,250,618,262205,6,620,619,327850,27,621,620,139,196855,623,
-    0,262394,621,622,623,131320,622,262201,27,624,29,196855,626,0,262394,624,
-    625,626,131320,625,262205,6,628,53,196670,627,628,327737,2,629,48,627,
-    131321,626,131320,626,65789,131320,623,196670,631,632,262201,27,633,29,196855,635,
-    0,262394,633,634,635,131320,634,327745,251,644,250,643,262205,6,645,644,
-    327745,149,646,239,143,262205,6,647,646,327808,6,648,645,647,262205,6,
-    649,53,458817,209,650,642,643,648,207,196670,650,649,196833,139,651,327745,
-    209,652,642,207,458986,6,653,652,139,143,139,327745,251,654,250,618,
-    262205,6,655,654,327810,6,656,655,139,327850,27,657,653,656,196670,631,
-    657,262205,27,658,631,196855,660,0,262394,658,659,660,131320,659,196833,139,
-    651,131321,660,131320,660,131321,635,131320,635,262205,27,662,631,196670,661,662,
-    327737,27,663,34,661,262312,27,664,663,196855,666,0,262394,664,665,666,
-    131320,665,65789,131320,666,262368,160,160,668,262201,6,670,21,196670,669,670,
-    262201,6,672,25,196670,671,672,131321,673,131320,673,262390,675,676,0,131321,
-    677,131320,677,262205,6,678,671,327745,251,679,250,618,262205,6,680,679,
-    327856,27,681,678,680,262394,681,674,675,131320,674,262205,6,682,671,262205,
-    6,684,669,196670,683,684,458817,209,686,642,643,682,207,262205,6,687,
-    686,196670,685,687,393273,6,688,11,683,685,196670,669,688,131321,676,131320,
-    676,262205,6,689,671,327808,6,690,689,573,196670,671,690,131321,673,131320,
-    675,262205,6,692,669,196670,691,692,327737,6,693,38,691,196670,53,693,
-    262201,27,694,29,196855,696,0,262394,694,695,696,131320,695,262205,6,698,
-    53,196670,697,698,327737,2,699,48,697,327745,209,700,642,207,196670,700,
-    143,131321,696,131320,696,65789,65592,
+    165,65592,327734,6,38,0,36,196663,7,37,131320,39,262203,7,177,7,
+    196855,176,0,1114363,56,175,1,168,2,169,3,170,4,171,5,172,
+    6,173,7,174,131320,175,262205,6,200,37,131326,200,131320,168,262205,6,
+    178,37,393565,6,179,160,0,178,196670,177,179,262205,6,180,177,131326,
+    180,131320,169,262205,6,182,37,393567,6,183,160,0,182,131326,183,131320,
+    170,262205,6,185,37,393570,6,186,160,0,185,131326,186,131320,171,262205,
+    6,188,37,393573,6,189,160,0,188,131326,189,131320,172,262205,6,191,
+    37,393575,6,192,160,0,191,131326,192,131320,173,262205,6,194,37,393576,
+    6,195,160,0,194,131326,195,131320,174,262205,6,197,37,393577,6,198,
+    160,0,197,131326,198,131320,176,65791,65592,327734,13,42,0,40,196663,7,
+    41,131320,43,262205,6,210,41,393281,211,212,207,209,210,262205,6,213,
+    212,262205,6,214,41,327808,6,215,214,139,393281,211,216,207,209,215,
+    262205,6,217,216,262205,6,218,41,327808,6,220,218,219,393281,211,221,
+    207,209,220,262205,6,222,221,262205,6,223,41,327808,6,224,223,160,
+    393281,211,225,207,209,224,262205,6,226,225,458832,13,227,213,217,222,
+    226,131326,227,65592,327734,6,44,0,20,131320,45,262203,7,230,7,262203,
+    7,240,7,262203,7,249,7,262203,7,258,7,262203,31,264,7,262203,
+    7,270,7,262203,14,274,7,262203,14,277,7,262203,14,279,7,262203,
+    14,281,7,262203,7,283,7,262203,14,306,7,262203,14,308,7,262203,
+    14,318,7,262203,14,320,7,262203,14,330,7,262203,14,332,7,262203,
+    14,342,7,262203,14,344,7,262203,14,363,7,262203,14,365,7,262203,
+    7,389,7,262203,14,391,7,262203,14,393,7,262203,7,402,7,262203,
+    14,404,7,262203,14,406,7,262203,7,416,7,262203,14,418,7,262203,
+    14,420,7,262203,7,430,7,262203,14,432,7,262203,14,434,7,262203,
+    7,453,7,262203,14,455,7,262203,14,457,7,262203,7,462,7,262203,
+    14,463,7,262203,14,465,7,262203,14,468,7,262203,14,470,7,262203,
+    14,473,7,262203,14,474,7,262203,14,476,7,262203,14,478,7,262203,
+    14,481,7,262203,14,483,7,262203,14,486,7,262203,14,487,7,262203,
+    7,489,7,262203,7,491,7,262203,14,494,7,262203,14,496,7,262203,
+    14,499,7,262203,14,501,7,262203,14,504,7,262203,14,505,7,262203,
+    14,507,7,262203,14,509,7,262203,14,512,7,262203,14,514,7,262203,
+    14,517,7,262203,14,518,7,262203,7,520,7,262203,7,522,7,262203,
+    7,525,7,262203,7,526,7,262203,7,540,7,262203,7,542,7,327745,
+    149,234,233,143,262205,6,235,234,327812,6,239,235,238,196670,230,239,
+    327745,149,242,241,143,262205,6,243,242,327812,6,244,243,238,327745,149,
+    246,245,143,262205,6,247,246,327808,6,248,244,247,196670,240,248,327745,
+    253,254,252,209,262205,6,255,254,327814,6,257,255,256,196670,249,257,
+    327745,253,259,252,209,262205,6,260,259,262205,6,261,249,327812,6,262,
+    261,256,327810,6,263,260,262,196670,258,263,327745,253,266,252,265,262205,
+    6,267,266,327817,6,268,267,256,327850,27,269,268,143,196670,264,269,
+    327745,253,271,252,265,262205,6,272,271,327814,6,273,272,256,196670,270,
+    273,262201,6,275,21,458832,13,276,275,275,275,275,196670,274,276,262205,
+    13,278,274,196670,277,278,262205,13,280,274,196670,279,280,262205,13,282,
+    274,196670,281,282,262205,6,284,240,196670,283,284,262205,27,285,264,196855,
+    287,0,262394,285,286,372,131320,286,131321,288,131320,288,262390,290,291,0,
+    131321,292,131320,292,262205,6,293,283,262205,6,294,230,327812,6,295,160,
+    294,327808,6,296,293,295,262205,6,297,249,327856,27,298,296,297,262394,
+    298,289,290,131320,289,262205,6,303,270,262205,6,304,283,327808,6,305,
+    303,304,262205,13,307,274,196670,306,307,393281,309,310,302,209,305,262205,
+    13,311,310,196670,308,311,393273,13,312,18,306,308,196670,274,312,262205,
+    6,313,270,262205,6,314,283,327808,6,315,313,314,262205,6,316,230,
+    327808,6,317,315,316,262205,13,319,277,196670,318,319,393281,309,321,302,
+    209,317,262205,13,322,321,196670,320,322,393273,13,323,18,318,320,196670,
+    277,323,262205,6,324,270,262205,6,325,283,327808,6,326,324,325,262205,
+    6,327,230,327812,6,328,219,327,327808,6,329,326,328,262205,13,331,
+    279,196670,330,331,393281,309,333,302,209,329,262205,13,334,333,196670,332,
+    334,393273,13,335,18,330,332,196670,279,335,262205,6,336,270,262205,6,
+    337,283,327808,6,338,336,337,262205,6,339,230,327812,6,340,160,339,
+    327808,6,341,338,340,262205,13,343,281,196670,342,343,393281,309,345,302,
+    209,341,262205,13,346,345,196670,344,346,393273,13,347,18,342,344,196670,
+    281,347,131321,291,131320,291,262205,6,348,230,327812,6,349,256,348,262205,
+    6,350,283,327808,6,351,350,349,196670,283,351,131321,288,131320,290,131321,
+    352,131320,352,262390,354,355,0,131321,356,131320,356,262205,6,357,283,262205,
+    6,358,249,327856,27,359,357,358,262394,359,353,354,131320,353,262205,6,
+    360,270,262205,6,361,283,327808,6,362,360,361,262205,13,364,274,196670,
+    363,364,393281,309,366,302,209,362,262205,13,367,366,196670,365,367,393273,
+    13,368,18,363,365,196670,274,368,131321,355,131320,355,262205,6,369,230,
+    262205,6,370,283,327808,6,371,370,369,196670,283,371,131321,352,131320,354,
+    131321,287,131320,372,131321,373,131320,373,262390,375,376,0,131321,377,131320,377,
+    262205,6,378,283,262205,6,379,230,327812,6,380,160,379,327808,6,381,
+    378,380,262205,6,382,249,327856,27,383,381,382,262394,383,374,375,131320,
+    374,327745,253,384,252,265,262205,6,385,384,262205,6,386,283,327812,6,
+    387,386,256,327808,6,388,385,387,196670,389,388,327737,13,390,42,389,
+    262205,13,392,274,196670,391,392,196670,393,390,393273,13,394,18,391,393,
+    196670,274,394,327745,253,395,252,265,262205,6,396,395,262205,6,397,283,
+    262205,6,398,230,327808,6,399,397,398,327812,6,400,399,256,327808,6,
+    401,396,400,196670,402,401,327737,13,403,42,402,262205,13,405,277,196670,
+    404,405,196670,406,403,393273,13,407,18,404,406,196670,277,407,327745,253,
+    408,252,265,262205,6,409,408,262205,6,410,283,262205,6,411,230,327812,
+    6,412,219,411,327808,6,413,410,412,327812,6,414,413,256,327808,6,
+    415,409,414,196670,416,415,327737,13,417,42,416,262205,13,419,279,196670,
+    418,419,196670,420,417,393273,13,421,18,418,420,196670,279,421,327745,253,
+    422,252,265,262205,6,423,422,262205,6,424,283,262205,6,425,230,327812,
+    6,426,160,425,327808,6,427,424,426,327812,6,428,427,256,327808,6,
+    429,423,428,196670,430,429,327737,13,431,42,430,262205,13,433,281,196670,
+    432,433,196670,434,431,393273,13,435,18,432,434,196670,281,435,131321,376,
+    131320,376,262205,6,436,230,327812,6,437,256,436,262205,6,438,283,327808,
+    6,439,438,437,196670,283,439,131321,373,131320,375,131321,440,131320,440,262390,
+    442,443,0,131321,444,131320,444,262205,6,445,283,262205,6,446,249,327856,
+    27,447,445,446,262394,447,441,442,131320,441,327745,253,448,252,265,262205,
+    6,449,448,262205,6,450,283,327812,6,451,450,256,327808,6,452,449,
+    451,196670,453,452,327737,13,454,42,453,262205,13,456,274,196670,455,456,
+    196670,457,454,393273,13,458,18,455,457,196670,274,458,131321,443,131320,443,
+    262205,6,459,230,262205,6,460,283,327808,6,461,460,459,196670,283,461,
+    131321,440,131320,442,131321,287,131320,287,262205,13,464,274,196670,463,464,262205,
+    13,466,277,196670,465,466,393273,13,467,18,463,465,262205,13,469,279,
+    196670,468,469,262205,13,471,281,196670,470,471,393273,13,472,18,468,470,
+    196670,473,467,196670,474,472,393273,13,475,18,473,474,262205,13,477,274,
+    196670,476,477,262205,13,479,277,196670,478,479,393273,13,480,18,476,478,
+    262205,13,482,279,196670,481,482,262205,13,484,281,196670,483,484,393273,13,
+    485,18,481,483,196670,486,480,196670,487,485,393273,13,488,18,486,487,
+    327761,6,490,475,0,196670,489,490,327761,6,492,488,1,196670,491,492,
+    393273,6,493,11,489,491,262205,13,495,274,196670,494,495,262205,13,497,
+    277,196670,496,497,393273,13,498,18,494,496,262205,13,500,279,196670,499,
+    500,262205,13,502,281,196670,501,502,393273,13,503,18,499,501,196670,504,
+    498,196670,505,503,393273,13,506,18,504,505,262205,13,508,274,196670,507,
+    508,262205,13,510,277,196670,509,510,393273,13,511,18,507,509,262205,13,
+    513,279,196670,512,513,262205,13,515,281,196670,514,515,393273,13,516,18,
+    512,514,196670,517,511,196670,518,516,393273,13,519,18,517,518,327761,6,
+    521,506,2,196670,520,521,327761,6,523,519,3,196670,522,523,393273,6,
+    524,11,520,522,196670,525,493,196670,526,524,393273,6,527,11,525,526,
+    196670,462,527,262205,6,528,240,262205,6,529,258,327856,27,530,528,529,
+    196855,532,0,262394,530,531,532,131320,531,327745,253,533,252,265,262205,6,
+    534,533,262205,6,535,249,327812,6,536,535,256,327808,6,537,534,536,
+    262205,6,538,240,327808,6,539,537,538,262205,6,541,462,196670,540,541,
+    393281,211,543,207,209,539,262205,6,544,543,196670,542,544,393273,6,545,
+    11,540,542,196670,462,545,131321,532,131320,532,262205,6,546,462,131326,546,
+    65592,327734,2,48,0,46,196663,7,47,131320,49,262203,7,561,7,327745,
+    253,554,252,553,262205,6,555,554,327745,253,557,252,556,262205,6,558,
+    557,327879,6,559,558,139,327851,27,560,559,143,196855,563,0,262394,560,
+    562,565,131320,562,262201,6,564,21,196670,561,564,131321,563,131320,565,262205,
+    6,566,47,196670,561,566,131321,563,131320,563,262205,6,567,561,393281,211,
+    568,552,209,555,196670,568,567,65789,65592,327734,6,51,0,36,196663,7,
+    50,131320,52,262203,7,569,7,262203,7,585,7,262203,7,591,7,262203,
+    7,601,7,262203,7,603,7,262203,7,609,7,262205,6,570,50,196670,
+    569,570,327737,6,571,38,569,196670,50,571,262201,27,572,29,196855,574,
+    0,262394,572,573,574,131320,573,262201,6,580,23,262205,6,581,50,327745,
+    582,583,579,580,196670,583,581,131321,574,131320,574,262368,219,219,584,262201,
+    6,586,21,196670,585,586,262201,6,587,23,327850,27,588,587,143,196855,
+    590,0,262394,588,589,590,131320,589,262201,6,592,25,196670,591,592,131321,
+    593,131320,593,262390,595,596,0,131321,597,131320,597,262205,6,598,591,327856,
+    27,599,598,576,262394,599,594,595,131320,594,262205,6,600,591,262205,6,
+    602,585,196670,601,602,327745,582,604,579,600,262205,6,605,604,196670,603,
+    605,393273,6,606,11,601,603,196670,585,606,131321,596,131320,596,262205,6,
+    607,591,327808,6,608,607,575,196670,591,608,131321,593,131320,595,262205,6,
+    610,585,196670,609,610,327737,6,611,38,609,196670,585,611,131321,590,131320,
+    590,262205,6,612,585,131326,612,65592,327734,2,54,0,46,196663,7,53,
+    131320,55,262203,7,629,7,262203,31,633,7,262203,31,663,7,262203,7,
+    671,7,262203,7,673,7,262203,7,685,7,262203,7,687,7,262203,7,
+    693,7,262203,7,699,7,262201,6,615,23,327851,27,616,615,143,196855,
+    618,0,262394,616,617,618,131320,617,65789,131320,618,327745,253,621,252,620,
+    262205,6,622,621,327850,27,623,622,139,196855,625,0,262394,623,624,625,
+    131320,624,262201,27,626,29,196855,628,0,262394,626,627,628,131320,627,262205,
+    6,630,53,196670,629,630,327737,2,631,48,629,131321,628,131320,628,65789,
+    131320,625,196670,633,634,262201,27,635,29,196855,637,0,262394,635,636,637,
+    131320,636,327745,253,646,252,645,262205,6,647,646,327745,149,648,241,143,
+    262205,6,649,648,327808,6,650,647,649,262205,6,651,53,458817,211,652,
+    644,645,650,209,196670,652,651,196833,139,653,327745,211,654,644,209,458986,
+    6,655,654,139,143,139,327745,253,656,252,620,262205,6,657,656,327810,
+    6,658,657,139,327850,27,659,655,658,196670,633,659,262205,27,660,633,
+    196855,662,0,262394,660,661,662,131320,661,196833,139,653,131321,662,131320,662,
+    131321,637,131320,637,262205,27,664,633,196670,663,664,327737,27,665,34,663,
+    262312,27,666,665,196855,668,0,262394,666,667,668,131320,667,65789,131320,668,
+    262368,160,160,670,262201,6,672,21,196670,671,672,262201,6,674,25,196670,
+    673,674,131321,675,131320,675,262390,677,678,0,131321,679,131320,679,262205,6,
+    680,673,327745,253,681,252,620,262205,6,682,681,327856,27,683,680,682,
+    262394,683,676,677,131320,676,262205,6,684,673,262205,6,686,671,196670,685,
+    686,458817,211,688,644,645,684,209,262205,6,689,688,196670,687,689,393273,
+    6,690,11,685,687,196670,671,690,131321,678,131320,678,262205,6,691,673,
+    327808,6,692,691,575,196670,673,692,131321,675,131320,677,262205,6,694,671,
+    196670,693,694,327737,6,695,38,693,196670,53,695,262201,27,696,29,196855,
+    698,0,262394,696,697,698,131320,697,262205,6,700,53,196670,699,700,327737,
+    2,701,48,699,327745,211,702,644,209,196670,702,143,131321,698,131320,698,
+    65789,65592,
 };
 static const uint32_t vkr__spv_reduce_u32_all_shuffle[3766] = {
     119734787,66304,524299,726,0,131089,1,131089,61,131089,65,393227,1,1280527431,1685353262,808793134,
@@ -5832,48 +6387,48 @@ static const uint32_t vkr__spv_reduce_u32_all_shared[3402] = {
     262205,6,638,37,196670,637,638,327737,2,639,31,637,327745,140,640,577,
     138,196670,640,127,131321,636,131320,636,65789,65592,
 };
-static const uint32_t vkr__spv_reduce_i64_all_native[3433] = {
-    119734787,66304,524299,676,0,131089,1,131089,11,131089,61,131089,62,131089,63,393227,
-    1,1280527431,1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,155,159,228,
-    237,241,393232,4,17,1,1,1,262215,59,1,1,262215,155,11,40,
-    196679,159,0,262215,159,11,41,196679,160,0,262215,207,6,8,262216,208,
-    0,24,327752,208,0,35,0,196679,208,2,262215,210,34,0,262215,210,
-    33,0,262215,228,11,24,262215,232,1,0,262215,233,11,25,262215,237,
-    11,26,262215,241,11,27,327752,246,0,35,0,327752,246,1,35,4,
-    327752,246,2,35,8,327752,246,3,35,12,327752,246,4,35,16,327752,
-    246,5,35,20,196679,246,2,262215,295,6,16,262216,296,0,24,327752,
-    296,0,35,0,196679,296,2,262215,298,34,0,262215,298,33,0,262215,
-    512,6,8,262216,513,0,25,327752,513,0,35,0,196679,513,2,262215,
-    515,34,0,262215,515,33,1,262215,538,1,2,262215,601,6,4,262215,
-    602,6,8,327752,603,0,35,0,327752,603,1,35,8,262215,604,6,
-    16,262216,605,0,23,327752,605,0,35,0,262216,605,1,23,327752,605,
-    1,35,4,262216,605,2,23,327752,605,2,35,16,196679,605,2,262215,
-    607,34,0,262215,607,33,2,131091,2,196641,3,2,262165,6,64,1,
+static const uint32_t vkr__spv_reduce_i64_all_native[3444] = {
+    119734787,66304,524299,678,0,131089,1,131089,11,131089,61,131089,62,131089,63,393227,
+    1,1280527431,1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,155,159,230,
+    239,243,393232,4,17,1,1,1,262215,59,1,1,262215,155,11,40,
+    196679,159,0,262215,159,11,41,196679,160,0,262215,209,6,8,262216,210,
+    0,24,327752,210,0,35,0,196679,210,2,262215,212,34,0,262215,212,
+    33,0,262215,230,11,24,262215,234,1,0,262215,235,11,25,262215,239,
+    11,26,262215,243,11,27,327752,248,0,35,0,327752,248,1,35,4,
+    327752,248,2,35,8,327752,248,3,35,12,327752,248,4,35,16,327752,
+    248,5,35,20,196679,248,2,262215,297,6,16,262216,298,0,24,327752,
+    298,0,35,0,196679,298,2,262215,300,34,0,262215,300,33,0,262215,
+    514,6,8,262216,515,0,25,327752,515,0,35,0,196679,515,2,262215,
+    517,34,0,262215,517,33,1,262215,540,1,2,262215,603,6,4,262215,
+    604,6,8,327752,605,0,35,0,327752,605,1,35,8,262215,606,6,
+    16,262216,607,0,23,327752,607,0,35,0,262216,607,1,23,327752,607,
+    1,35,4,262216,607,2,23,327752,607,2,35,16,196679,607,2,262215,
+    609,34,0,262215,609,33,2,131091,2,196641,3,2,262165,6,64,1,
     262176,7,7,6,327713,8,6,7,7,262167,13,6,2,262176,14,7,
     13,327713,15,13,14,14,196641,20,6,262165,23,32,0,196641,24,23,
     131092,29,196641,30,29,262176,33,7,29,262177,34,29,33,262177,38,6,
     7,262176,42,7,23,262177,43,13,42,262177,49,2,7,262194,23,59,
     1,327723,6,142,1,0,327723,6,144,4294967295,2147483647,327723,6,146,0,2147483648,
     327723,6,148,4294967295,4294967295,327723,6,150,0,0,262176,154,1,23,262203,154,
-    155,1,262203,154,159,1,262187,23,165,3,196637,207,6,196638,208,207,
-    262176,209,12,208,262203,209,210,12,262165,211,32,1,262187,211,212,0,
-    262176,214,12,6,262187,23,218,1,262167,226,23,3,262176,227,1,226,
-    262203,227,228,1,262187,23,229,0,262194,23,232,1,393267,226,233,232,
-    218,218,393268,23,234,81,233,0,262203,227,237,1,262203,227,241,1,
-    524318,246,23,23,23,23,23,23,262176,247,9,246,262203,247,248,9,
-    262176,249,9,23,262187,23,252,2,262187,211,261,1,196637,295,13,196638,
-    296,295,262176,297,12,296,262203,297,298,12,262176,305,12,13,262187,23,
-    344,4,196637,512,6,196638,513,512,262176,514,12,513,262203,514,515,12,
-    262187,211,516,4,262187,211,519,5,262194,23,538,32,393268,23,539,134,
-    234,538,262172,540,6,539,262176,541,4,540,262203,541,542,4,262176,545,
-    4,6,262187,23,547,264,262187,211,583,3,196650,29,597,262172,601,23,
-    165,262172,602,6,218,262174,603,6,602,196637,604,603,327710,605,23,601,
-    604,262176,606,12,605,262203,606,607,12,262187,211,608,2,262187,23,616,
-    72,262176,617,12,23,262187,23,634,3400,327734,2,4,0,3,131320,5,
-    262203,7,667,7,262203,7,669,7,262203,7,670,7,262203,7,673,7,
-    262201,6,668,47,196670,667,668,262205,6,671,667,196670,670,671,327737,6,
-    672,54,670,196670,669,672,262205,6,674,669,196670,673,674,327737,2,675,
-    57,673,65789,65592,327734,6,11,0,8,196663,7,9,196663,7,10,131320,
+    155,1,262203,154,159,1,262187,23,165,3,196637,209,6,196638,210,209,
+    262176,211,12,210,262203,211,212,12,262165,213,32,1,262187,213,214,0,
+    262176,216,12,6,262187,23,220,1,262167,228,23,3,262176,229,1,228,
+    262203,229,230,1,262187,23,231,0,262194,23,234,1,393267,228,235,234,
+    220,220,393268,23,236,81,235,0,262203,229,239,1,262203,229,243,1,
+    524318,248,23,23,23,23,23,23,262176,249,9,248,262203,249,250,9,
+    262176,251,9,23,262187,23,254,2,262187,213,263,1,196637,297,13,196638,
+    298,297,262176,299,12,298,262203,299,300,12,262176,307,12,13,262187,23,
+    346,4,196637,514,6,196638,515,514,262176,516,12,515,262203,516,517,12,
+    262187,213,518,4,262187,213,521,5,262194,23,540,32,393268,23,541,134,
+    236,540,262172,542,6,541,262176,543,4,542,262203,543,544,4,262176,547,
+    4,6,262187,23,549,264,262187,213,585,3,196650,29,599,262172,603,23,
+    165,262172,604,6,220,262174,605,6,604,196637,606,605,327710,607,23,603,
+    606,262176,608,12,607,262203,608,609,12,262187,213,610,2,262187,23,618,
+    72,262176,619,12,23,262187,23,636,3400,327734,2,4,0,3,131320,5,
+    262203,7,669,7,262203,7,671,7,262203,7,672,7,262203,7,675,7,
+    262201,6,670,47,196670,669,670,262205,6,673,669,196670,672,673,327737,6,
+    674,54,672,196670,671,674,262205,6,676,671,196670,675,676,327737,2,677,
+    57,675,65789,65592,327734,6,11,0,8,196663,7,9,196663,7,10,131320,
     12,196855,67,0,983291,59,66,1,60,2,61,3,62,4,63,5,
     64,6,65,131320,66,262205,6,92,9,262205,6,93,10,327878,6,94,
     92,93,131326,94,131320,60,262205,6,68,9,262205,6,69,10,327808,6,
@@ -5901,153 +6456,154 @@ static const uint32_t vkr__spv_reduce_i64_all_native[3433] = {
     161,131326,162,65592,327734,29,31,0,30,131320,32,262477,29,166,165,131326,
     166,65592,327734,29,36,0,34,196663,33,35,131320,37,262205,29,169,35,
     328015,29,170,165,169,131326,170,65592,327734,6,40,0,38,196663,7,39,
-    131320,41,196855,181,0,1114363,59,180,1,173,2,174,3,175,4,176,
-    5,177,6,178,7,179,131320,180,262205,6,203,39,131326,203,131320,173,
-    262205,6,182,39,393565,6,183,165,0,182,131326,183,131320,174,262205,6,
-    185,39,393567,6,186,165,0,185,131326,186,131320,175,262205,6,188,39,
-    393569,6,189,165,0,188,131326,189,131320,176,262205,6,191,39,393572,6,
-    192,165,0,191,131326,192,131320,177,262205,6,194,39,393575,6,195,165,
-    0,194,131326,195,131320,178,262205,6,197,39,393576,6,198,165,0,197,
-    131326,198,131320,179,262205,6,200,39,393577,6,201,165,0,200,131326,201,
-    131320,181,65791,65592,327734,13,45,0,43,196663,42,44,131320,46,262205,23,
-    213,44,393281,214,215,210,212,213,262205,6,216,215,262205,23,217,44,
-    327808,23,219,217,218,393281,214,220,210,212,219,262205,6,221,220,327760,
-    13,222,216,221,131326,222,65592,327734,6,47,0,20,131320,48,262203,42,
-    225,7,262203,42,236,7,262203,42,245,7,262203,42,254,7,262203,33,
-    260,7,262203,42,266,7,262203,14,270,7,262203,14,273,7,262203,14,
-    275,7,262203,14,277,7,262203,42,279,7,262203,14,302,7,262203,14,
-    304,7,262203,14,314,7,262203,14,316,7,262203,14,326,7,262203,14,
-    328,7,262203,14,338,7,262203,14,340,7,262203,14,360,7,262203,14,
-    362,7,262203,42,386,7,262203,14,388,7,262203,14,390,7,262203,42,
-    399,7,262203,14,401,7,262203,14,403,7,262203,42,413,7,262203,14,
-    415,7,262203,14,417,7,262203,42,427,7,262203,14,429,7,262203,14,
-    431,7,262203,42,450,7,262203,14,452,7,262203,14,454,7,262203,7,
-    459,7,262203,14,460,7,262203,14,462,7,262203,14,465,7,262203,14,
-    467,7,262203,14,470,7,262203,14,471,7,262203,14,473,7,262203,14,
-    475,7,262203,14,478,7,262203,14,480,7,262203,14,483,7,262203,14,
-    484,7,262203,7,486,7,262203,7,488,7,262203,7,503,7,262203,7,
-    505,7,327745,154,230,228,229,262205,23,231,230,327812,23,235,231,234,
-    196670,225,235,327745,154,238,237,229,262205,23,239,238,327812,23,240,239,
-    234,327745,154,242,241,229,262205,23,243,242,327808,23,244,240,243,196670,
-    236,244,327745,249,250,248,212,262205,23,251,250,327814,23,253,251,252,
-    196670,245,253,327745,249,255,248,212,262205,23,256,255,262205,23,257,245,
-    327812,23,258,257,252,327810,23,259,256,258,196670,254,259,327745,249,262,
-    248,261,262205,23,263,262,327817,23,264,263,252,327850,29,265,264,229,
-    196670,260,265,327745,249,267,248,261,262205,23,268,267,327814,23,269,268,
-    252,196670,266,269,262201,6,271,21,327760,13,272,271,271,196670,270,272,
-    262205,13,274,270,196670,273,274,262205,13,276,270,196670,275,276,262205,13,
-    278,270,196670,277,278,262205,23,280,236,196670,279,280,262205,29,281,260,
-    196855,283,0,262394,281,282,369,131320,282,131321,284,131320,284,262390,286,287,
-    0,131321,288,131320,288,262205,23,289,279,262205,23,290,225,327812,23,291,
-    165,290,327808,23,292,289,291,262205,23,293,245,327856,29,294,292,293,
-    262394,294,285,286,131320,285,262205,23,299,266,262205,23,300,279,327808,23,
-    301,299,300,262205,13,303,270,196670,302,303,393281,305,306,298,212,301,
-    262205,13,307,306,196670,304,307,393273,13,308,18,302,304,196670,270,308,
-    262205,23,309,266,262205,23,310,279,327808,23,311,309,310,262205,23,312,
-    225,327808,23,313,311,312,262205,13,315,273,196670,314,315,393281,305,317,
-    298,212,313,262205,13,318,317,196670,316,318,393273,13,319,18,314,316,
-    196670,273,319,262205,23,320,266,262205,23,321,279,327808,23,322,320,321,
-    262205,23,323,225,327812,23,324,252,323,327808,23,325,322,324,262205,13,
-    327,275,196670,326,327,393281,305,329,298,212,325,262205,13,330,329,196670,
-    328,330,393273,13,331,18,326,328,196670,275,331,262205,23,332,266,262205,
-    23,333,279,327808,23,334,332,333,262205,23,335,225,327812,23,336,165,
-    335,327808,23,337,334,336,262205,13,339,277,196670,338,339,393281,305,341,
-    298,212,337,262205,13,342,341,196670,340,342,393273,13,343,18,338,340,
-    196670,277,343,131321,287,131320,287,262205,23,345,225,327812,23,346,344,345,
-    262205,23,347,279,327808,23,348,347,346,196670,279,348,131321,284,131320,286,
-    131321,349,131320,349,262390,351,352,0,131321,353,131320,353,262205,23,354,279,
-    262205,23,355,245,327856,29,356,354,355,262394,356,350,351,131320,350,262205,
-    23,357,266,262205,23,358,279,327808,23,359,357,358,262205,13,361,270,
-    196670,360,361,393281,305,363,298,212,359,262205,13,364,363,196670,362,364,
-    393273,13,365,18,360,362,196670,270,365,131321,352,131320,352,262205,23,366,
-    225,262205,23,367,279,327808,23,368,367,366,196670,279,368,131321,349,131320,
-    351,131321,283,131320,369,131321,370,131320,370,262390,372,373,0,131321,374,131320,
-    374,262205,23,375,279,262205,23,376,225,327812,23,377,165,376,327808,23,
-    378,375,377,262205,23,379,245,327856,29,380,378,379,262394,380,371,372,
-    131320,371,327745,249,381,248,261,262205,23,382,381,262205,23,383,279,327812,
-    23,384,383,252,327808,23,385,382,384,196670,386,385,327737,13,387,45,
-    386,262205,13,389,270,196670,388,389,196670,390,387,393273,13,391,18,388,
-    390,196670,270,391,327745,249,392,248,261,262205,23,393,392,262205,23,394,
-    279,262205,23,395,225,327808,23,396,394,395,327812,23,397,396,252,327808,
-    23,398,393,397,196670,399,398,327737,13,400,45,399,262205,13,402,273,
-    196670,401,402,196670,403,400,393273,13,404,18,401,403,196670,273,404,327745,
-    249,405,248,261,262205,23,406,405,262205,23,407,279,262205,23,408,225,
-    327812,23,409,252,408,327808,23,410,407,409,327812,23,411,410,252,327808,
-    23,412,406,411,196670,413,412,327737,13,414,45,413,262205,13,416,275,
-    196670,415,416,196670,417,414,393273,13,418,18,415,417,196670,275,418,327745,
-    249,419,248,261,262205,23,420,419,262205,23,421,279,262205,23,422,225,
-    327812,23,423,165,422,327808,23,424,421,423,327812,23,425,424,252,327808,
-    23,426,420,425,196670,427,426,327737,13,428,45,427,262205,13,430,277,
-    196670,429,430,196670,431,428,393273,13,432,18,429,431,196670,277,432,131321,
-    373,131320,373,262205,23,433,225,327812,23,434,344,433,262205,23,435,279,
-    327808,23,436,435,434,196670,279,436,131321,370,131320,372,131321,437,131320,437,
-    262390,439,440,0,131321,441,131320,441,262205,23,442,279,262205,23,443,245,
-    327856,29,444,442,443,262394,444,438,439,131320,438,327745,249,445,248,261,
-    262205,23,446,445,262205,23,447,279,327812,23,448,447,252,327808,23,449,
-    446,448,196670,450,449,327737,13,451,45,450,262205,13,453,270,196670,452,
-    453,196670,454,451,393273,13,455,18,452,454,196670,270,455,131321,440,131320,
-    440,262205,23,456,225,262205,23,457,279,327808,23,458,457,456,196670,279,
-    458,131321,437,131320,439,131321,283,131320,283,262205,13,461,270,196670,460,461,
-    262205,13,463,273,196670,462,463,393273,13,464,18,460,462,262205,13,466,
-    275,196670,465,466,262205,13,468,277,196670,467,468,393273,13,469,18,465,
-    467,196670,470,464,196670,471,469,393273,13,472,18,470,471,262205,13,474,
-    270,196670,473,474,262205,13,476,273,196670,475,476,393273,13,477,18,473,
-    475,262205,13,479,275,196670,478,479,262205,13,481,277,196670,480,481,393273,
-    13,482,18,478,480,196670,483,477,196670,484,482,393273,13,485,18,483,
-    484,327761,6,487,472,0,196670,486,487,327761,6,489,485,1,196670,488,
-    489,393273,6,490,11,486,488,196670,459,490,262205,23,491,236,262205,23,
-    492,254,327856,29,493,491,492,196855,495,0,262394,493,494,495,131320,494,
-    327745,249,496,248,261,262205,23,497,496,262205,23,498,245,327812,23,499,
-    498,252,327808,23,500,497,499,262205,23,501,236,327808,23,502,500,501,
-    262205,6,504,459,196670,503,504,393281,214,506,210,212,502,262205,6,507,
-    506,196670,505,507,393273,6,508,11,503,505,196670,459,508,131321,495,131320,
-    495,262205,6,509,459,131326,509,65592,327734,2,51,0,49,196663,7,50,
-    131320,52,262203,7,524,7,327745,249,517,248,516,262205,23,518,517,327745,
-    249,520,248,519,262205,23,521,520,327879,23,522,521,218,327851,29,523,
-    522,229,196855,526,0,262394,523,525,528,131320,525,262201,6,527,21,196670,
-    524,527,131321,526,131320,528,262205,6,529,50,196670,524,529,131321,526,131320,
-    526,262205,6,530,524,393281,214,531,515,212,518,196670,531,530,65789,65592,
-    327734,6,54,0,38,196663,7,53,131320,55,262203,7,532,7,262203,7,
-    548,7,262203,42,554,7,262203,7,564,7,262203,7,566,7,262203,7,
-    572,7,262205,6,533,53,196670,532,533,327737,6,534,40,532,196670,53,
-    534,262201,29,535,31,196855,537,0,262394,535,536,537,131320,536,262201,23,
-    543,25,262205,6,544,53,327745,545,546,542,543,196670,546,544,131321,537,
-    131320,537,262368,252,252,547,262201,6,549,21,196670,548,549,262201,23,550,
-    25,327850,29,551,550,229,196855,553,0,262394,551,552,553,131320,552,262201,
-    23,555,27,196670,554,555,131321,556,131320,556,262390,558,559,0,131321,560,
-    131320,560,262205,23,561,554,327856,29,562,561,539,262394,562,557,558,131320,
-    557,262205,23,563,554,262205,6,565,548,196670,564,565,327745,545,567,542,
-    563,262205,6,568,567,196670,566,568,393273,6,569,11,564,566,196670,548,
-    569,131321,559,131320,559,262205,23,570,554,327808,23,571,570,538,196670,554,
-    571,131321,556,131320,558,262205,6,573,548,196670,572,573,327737,6,574,40,
-    572,196670,548,574,131321,553,131320,553,262205,6,575,548,131326,575,65592,327734,
-    2,57,0,49,196663,7,56,131320,58,262203,7,592,7,262203,33,596,
-    7,262203,33,627,7,262203,7,635,7,262203,42,637,7,262203,7,649,
-    7,262203,7,651,7,262203,7,657,7,262203,7,663,7,262201,23,578,
-    25,327851,29,579,578,229,196855,581,0,262394,579,580,581,131320,580,65789,
-    131320,581,327745,249,584,248,583,262205,23,585,584,327850,29,586,585,218,
-    196855,588,0,262394,586,587,588,131320,587,262201,29,589,31,196855,591,0,
-    262394,589,590,591,131320,590,262205,6,593,56,196670,592,593,327737,2,594,
-    51,592,131321,591,131320,591,65789,131320,588,196670,596,597,262201,29,598,31,
-    196855,600,0,262394,598,599,600,131320,599,327745,249,609,248,608,262205,23,
-    610,609,327745,154,611,237,229,262205,23,612,611,327808,23,613,610,612,
-    262205,6,614,56,458817,214,615,607,608,613,212,196670,615,614,196833,218,
-    616,327745,617,618,607,212,458986,23,619,618,218,229,218,327745,249,620,
-    248,583,262205,23,621,620,327810,23,622,621,218,327850,29,623,619,622,
-    196670,596,623,262205,29,624,596,196855,626,0,262394,624,625,626,131320,625,
-    196833,218,616,131321,626,131320,626,131321,600,131320,600,262205,29,628,596,196670,
-    627,628,327737,29,629,36,627,262312,29,630,629,196855,632,0,262394,630,
-    631,632,131320,631,65789,131320,632,262368,165,165,634,262201,6,636,21,196670,
-    635,636,262201,23,638,27,196670,637,638,131321,639,131320,639,262390,641,642,
-    0,131321,643,131320,643,262205,23,644,637,327745,249,645,248,583,262205,23,
-    646,645,327856,29,647,644,646,262394,647,640,641,131320,640,262205,23,648,
-    637,262205,6,650,635,196670,649,650,458817,214,652,607,608,648,212,262205,
-    6,653,652,196670,651,653,393273,6,654,11,649,651,196670,635,654,131321,
-    642,131320,642,262205,23,655,637,327808,23,656,655,538,196670,637,656,131321,
-    639,131320,641,262205,6,658,635,196670,657,658,327737,6,659,40,657,196670,
-    56,659,262201,29,660,31,196855,662,0,262394,660,661,662,131320,661,262205,
-    6,664,56,196670,663,664,327737,2,665,51,663,327745,617,666,607,212,
-    196670,666,229,131321,662,131320,662,65789,65592,
+    131320,41,262203,7,182,7,196855,181,0,1114363,59,180,1,173,2,174,
+    3,175,4,176,5,177,6,178,7,179,131320,180,262205,6,205,39,
+    131326,205,131320,173,262205,6,183,39,393565,6,184,165,0,183,196670,182,
+    184,262205,6,185,182,131326,185,131320,174,262205,6,187,39,393567,6,188,
+    165,0,187,131326,188,131320,175,262205,6,190,39,393569,6,191,165,0,
+    190,131326,191,131320,176,262205,6,193,39,393572,6,194,165,0,193,131326,
+    194,131320,177,262205,6,196,39,393575,6,197,165,0,196,131326,197,131320,
+    178,262205,6,199,39,393576,6,200,165,0,199,131326,200,131320,179,262205,
+    6,202,39,393577,6,203,165,0,202,131326,203,131320,181,65791,65592,327734,
+    13,45,0,43,196663,42,44,131320,46,262205,23,215,44,393281,216,217,
+    212,214,215,262205,6,218,217,262205,23,219,44,327808,23,221,219,220,
+    393281,216,222,212,214,221,262205,6,223,222,327760,13,224,218,223,131326,
+    224,65592,327734,6,47,0,20,131320,48,262203,42,227,7,262203,42,238,
+    7,262203,42,247,7,262203,42,256,7,262203,33,262,7,262203,42,268,
+    7,262203,14,272,7,262203,14,275,7,262203,14,277,7,262203,14,279,
+    7,262203,42,281,7,262203,14,304,7,262203,14,306,7,262203,14,316,
+    7,262203,14,318,7,262203,14,328,7,262203,14,330,7,262203,14,340,
+    7,262203,14,342,7,262203,14,362,7,262203,14,364,7,262203,42,388,
+    7,262203,14,390,7,262203,14,392,7,262203,42,401,7,262203,14,403,
+    7,262203,14,405,7,262203,42,415,7,262203,14,417,7,262203,14,419,
+    7,262203,42,429,7,262203,14,431,7,262203,14,433,7,262203,42,452,
+    7,262203,14,454,7,262203,14,456,7,262203,7,461,7,262203,14,462,
+    7,262203,14,464,7,262203,14,467,7,262203,14,469,7,262203,14,472,
+    7,262203,14,473,7,262203,14,475,7,262203,14,477,7,262203,14,480,
+    7,262203,14,482,7,262203,14,485,7,262203,14,486,7,262203,7,488,
+    7,262203,7,490,7,262203,7,505,7,262203,7,507,7,327745,154,232,
+    230,231,262205,23,233,232,327812,23,237,233,236,196670,227,237,327745,154,
+    240,239,231,262205,23,241,240,327812,23,242,241,236,327745,154,244,243,
+    231,262205,23,245,244,327808,23,246,242,245,196670,238,246,327745,251,252,
+    250,214,262205,23,253,252,327814,23,255,253,254,196670,247,255,327745,251,
+    257,250,214,262205,23,258,257,262205,23,259,247,327812,23,260,259,254,
+    327810,23,261,258,260,196670,256,261,327745,251,264,250,263,262205,23,265,
+    264,327817,23,266,265,254,327850,29,267,266,231,196670,262,267,327745,251,
+    269,250,263,262205,23,270,269,327814,23,271,270,254,196670,268,271,262201,
+    6,273,21,327760,13,274,273,273,196670,272,274,262205,13,276,272,196670,
+    275,276,262205,13,278,272,196670,277,278,262205,13,280,272,196670,279,280,
+    262205,23,282,238,196670,281,282,262205,29,283,262,196855,285,0,262394,283,
+    284,371,131320,284,131321,286,131320,286,262390,288,289,0,131321,290,131320,290,
+    262205,23,291,281,262205,23,292,227,327812,23,293,165,292,327808,23,294,
+    291,293,262205,23,295,247,327856,29,296,294,295,262394,296,287,288,131320,
+    287,262205,23,301,268,262205,23,302,281,327808,23,303,301,302,262205,13,
+    305,272,196670,304,305,393281,307,308,300,214,303,262205,13,309,308,196670,
+    306,309,393273,13,310,18,304,306,196670,272,310,262205,23,311,268,262205,
+    23,312,281,327808,23,313,311,312,262205,23,314,227,327808,23,315,313,
+    314,262205,13,317,275,196670,316,317,393281,307,319,300,214,315,262205,13,
+    320,319,196670,318,320,393273,13,321,18,316,318,196670,275,321,262205,23,
+    322,268,262205,23,323,281,327808,23,324,322,323,262205,23,325,227,327812,
+    23,326,254,325,327808,23,327,324,326,262205,13,329,277,196670,328,329,
+    393281,307,331,300,214,327,262205,13,332,331,196670,330,332,393273,13,333,
+    18,328,330,196670,277,333,262205,23,334,268,262205,23,335,281,327808,23,
+    336,334,335,262205,23,337,227,327812,23,338,165,337,327808,23,339,336,
+    338,262205,13,341,279,196670,340,341,393281,307,343,300,214,339,262205,13,
+    344,343,196670,342,344,393273,13,345,18,340,342,196670,279,345,131321,289,
+    131320,289,262205,23,347,227,327812,23,348,346,347,262205,23,349,281,327808,
+    23,350,349,348,196670,281,350,131321,286,131320,288,131321,351,131320,351,262390,
+    353,354,0,131321,355,131320,355,262205,23,356,281,262205,23,357,247,327856,
+    29,358,356,357,262394,358,352,353,131320,352,262205,23,359,268,262205,23,
+    360,281,327808,23,361,359,360,262205,13,363,272,196670,362,363,393281,307,
+    365,300,214,361,262205,13,366,365,196670,364,366,393273,13,367,18,362,
+    364,196670,272,367,131321,354,131320,354,262205,23,368,227,262205,23,369,281,
+    327808,23,370,369,368,196670,281,370,131321,351,131320,353,131321,285,131320,371,
+    131321,372,131320,372,262390,374,375,0,131321,376,131320,376,262205,23,377,281,
+    262205,23,378,227,327812,23,379,165,378,327808,23,380,377,379,262205,23,
+    381,247,327856,29,382,380,381,262394,382,373,374,131320,373,327745,251,383,
+    250,263,262205,23,384,383,262205,23,385,281,327812,23,386,385,254,327808,
+    23,387,384,386,196670,388,387,327737,13,389,45,388,262205,13,391,272,
+    196670,390,391,196670,392,389,393273,13,393,18,390,392,196670,272,393,327745,
+    251,394,250,263,262205,23,395,394,262205,23,396,281,262205,23,397,227,
+    327808,23,398,396,397,327812,23,399,398,254,327808,23,400,395,399,196670,
+    401,400,327737,13,402,45,401,262205,13,404,275,196670,403,404,196670,405,
+    402,393273,13,406,18,403,405,196670,275,406,327745,251,407,250,263,262205,
+    23,408,407,262205,23,409,281,262205,23,410,227,327812,23,411,254,410,
+    327808,23,412,409,411,327812,23,413,412,254,327808,23,414,408,413,196670,
+    415,414,327737,13,416,45,415,262205,13,418,277,196670,417,418,196670,419,
+    416,393273,13,420,18,417,419,196670,277,420,327745,251,421,250,263,262205,
+    23,422,421,262205,23,423,281,262205,23,424,227,327812,23,425,165,424,
+    327808,23,426,423,425,327812,23,427,426,254,327808,23,428,422,427,196670,
+    429,428,327737,13,430,45,429,262205,13,432,279,196670,431,432,196670,433,
+    430,393273,13,434,18,431,433,196670,279,434,131321,375,131320,375,262205,23,
+    435,227,327812,23,436,346,435,262205,23,437,281,327808,23,438,437,436,
+    196670,281,438,131321,372,131320,374,131321,439,131320,439,262390,441,442,0,131321,
+    443,131320,443,262205,23,444,281,262205,23,445,247,327856,29,446,444,445,
+    262394,446,440,441,131320,440,327745,251,447,250,263,262205,23,448,447,262205,
+    23,449,281,327812,23,450,449,254,327808,23,451,448,450,196670,452,451,
+    327737,13,453,45,452,262205,13,455,272,196670,454,455,196670,456,453,393273,
+    13,457,18,454,456,196670,272,457,131321,442,131320,442,262205,23,458,227,
+    262205,23,459,281,327808,23,460,459,458,196670,281,460,131321,439,131320,441,
+    131321,285,131320,285,262205,13,463,272,196670,462,463,262205,13,465,275,196670,
+    464,465,393273,13,466,18,462,464,262205,13,468,277,196670,467,468,262205,
+    13,470,279,196670,469,470,393273,13,471,18,467,469,196670,472,466,196670,
+    473,471,393273,13,474,18,472,473,262205,13,476,272,196670,475,476,262205,
+    13,478,275,196670,477,478,393273,13,479,18,475,477,262205,13,481,277,
+    196670,480,481,262205,13,483,279,196670,482,483,393273,13,484,18,480,482,
+    196670,485,479,196670,486,484,393273,13,487,18,485,486,327761,6,489,474,
+    0,196670,488,489,327761,6,491,487,1,196670,490,491,393273,6,492,11,
+    488,490,196670,461,492,262205,23,493,238,262205,23,494,256,327856,29,495,
+    493,494,196855,497,0,262394,495,496,497,131320,496,327745,251,498,250,263,
+    262205,23,499,498,262205,23,500,247,327812,23,501,500,254,327808,23,502,
+    499,501,262205,23,503,238,327808,23,504,502,503,262205,6,506,461,196670,
+    505,506,393281,216,508,212,214,504,262205,6,509,508,196670,507,509,393273,
+    6,510,11,505,507,196670,461,510,131321,497,131320,497,262205,6,511,461,
+    131326,511,65592,327734,2,51,0,49,196663,7,50,131320,52,262203,7,526,
+    7,327745,251,519,250,518,262205,23,520,519,327745,251,522,250,521,262205,
+    23,523,522,327879,23,524,523,220,327851,29,525,524,231,196855,528,0,
+    262394,525,527,530,131320,527,262201,6,529,21,196670,526,529,131321,528,131320,
+    530,262205,6,531,50,196670,526,531,131321,528,131320,528,262205,6,532,526,
+    393281,216,533,517,214,520,196670,533,532,65789,65592,327734,6,54,0,38,
+    196663,7,53,131320,55,262203,7,534,7,262203,7,550,7,262203,42,556,
+    7,262203,7,566,7,262203,7,568,7,262203,7,574,7,262205,6,535,
+    53,196670,534,535,327737,6,536,40,534,196670,53,536,262201,29,537,31,
+    196855,539,0,262394,537,538,539,131320,538,262201,23,545,25,262205,6,546,
+    53,327745,547,548,544,545,196670,548,546,131321,539,131320,539,262368,254,254,
+    549,262201,6,551,21,196670,550,551,262201,23,552,25,327850,29,553,552,
+    231,196855,555,0,262394,553,554,555,131320,554,262201,23,557,27,196670,556,
+    557,131321,558,131320,558,262390,560,561,0,131321,562,131320,562,262205,23,563,
+    556,327856,29,564,563,541,262394,564,559,560,131320,559,262205,23,565,556,
+    262205,6,567,550,196670,566,567,327745,547,569,544,565,262205,6,570,569,
+    196670,568,570,393273,6,571,11,566,568,196670,550,571,131321,561,131320,561,
+    262205,23,572,556,327808,23,573,572,540,196670,556,573,131321,558,131320,560,
+    262205,6,575,550,196670,574,575,327737,6,576,40,574,196670,550,576,131321,
+    555,131320,555,262205,6,577,550,131326,577,65592,327734,2,57,0,49,196663,
+    7,56,131320,58,262203,7,594,7,262203,33,598,7,262203,33,629,7,
+    262203,7,637,7,262203,42,639,7,262203,7,651,7,262203,7,653,7,
+    262203,7,659,7,262203,7,665,7,262201,23,580,25,327851,29,581,580,
+    231,196855,583,0,262394,581,582,583,131320,582,65789,131320,583,327745,251,586,
+    250,585,262205,23,587,586,327850,29,588,587,220,196855,590,0,262394,588,
+    589,590,131320,589,262201,29,591,31,196855,593,0,262394,591,592,593,131320,
+    592,262205,6,595,56,196670,594,595,327737,2,596,51,594,131321,593,131320,
+    593,65789,131320,590,196670,598,599,262201,29,600,31,196855,602,0,262394,600,
+    601,602,131320,601,327745,251,611,250,610,262205,23,612,611,327745,154,613,
+    239,231,262205,23,614,613,327808,23,615,612,614,262205,6,616,56,458817,
+    216,617,609,610,615,214,196670,617,616,196833,220,618,327745,619,620,609,
+    214,458986,23,621,620,220,231,220,327745,251,622,250,585,262205,23,623,
+    622,327810,23,624,623,220,327850,29,625,621,624,196670,598,625,262205,29,
+    626,598,196855,628,0,262394,626,627,628,131320,627,196833,220,618,131321,628,
+    131320,628,131321,602,131320,602,262205,29,630,598,196670,629,630,327737,29,631,
+    36,629,262312,29,632,631,196855,634,0,262394,632,633,634,131320,633,65789,
+    131320,634,262368,165,165,636,262201,6,638,21,196670,637,638,262201,23,640,
+    27,196670,639,640,131321,641,131320,641,262390,643,644,0,131321,645,131320,645,
+    262205,23,646,639,327745,251,647,250,585,262205,23,648,647,327856,29,649,
+    646,648,262394,649,642,643,131320,642,262205,23,650,639,262205,6,652,637,
+    196670,651,652,458817,216,654,609,610,650,214,262205,6,655,654,196670,653,
+    655,393273,6,656,11,651,653,196670,637,656,131321,644,131320,644,262205,23,
+    657,639,327808,23,658,657,540,196670,639,658,131321,641,131320,643,262205,6,
+    660,637,196670,659,660,327737,6,661,40,659,196670,56,661,262201,29,662,
+    31,196855,664,0,262394,662,663,664,131320,663,262205,6,666,56,196670,665,
+    666,327737,2,667,51,665,327745,619,668,609,214,196670,668,231,131321,664,
+    131320,664,65789,65592,
 };
 static const uint32_t vkr__spv_reduce_i64_all_shuffle[3699] = {
     119734787,66304,524299,726,0,131089,1,131089,11,131089,61,131089,65,393227,1,1280527431,
@@ -6485,47 +7041,47 @@ static const uint32_t vkr__spv_reduce_i64_all_shared[3197] = {
     602,131320,601,262205,6,604,39,196670,603,604,327737,2,605,33,603,327745,
     552,606,541,142,196670,606,159,131321,602,131320,602,65789,65592,
 };
-static const uint32_t vkr__spv_reduce_u64_all_native[3423] = {
-    119734787,66304,524299,674,0,131089,1,131089,11,131089,61,131089,62,131089,63,393227,
-    1,1280527431,1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,153,157,226,
-    235,239,393232,4,17,1,1,1,262215,59,1,1,262215,153,11,40,
-    196679,157,0,262215,157,11,41,196679,158,0,262215,205,6,8,262216,206,
-    0,24,327752,206,0,35,0,196679,206,2,262215,208,34,0,262215,208,
-    33,0,262215,226,11,24,262215,230,1,0,262215,231,11,25,262215,235,
-    11,26,262215,239,11,27,327752,244,0,35,0,327752,244,1,35,4,
-    327752,244,2,35,8,327752,244,3,35,12,327752,244,4,35,16,327752,
-    244,5,35,20,196679,244,2,262215,293,6,16,262216,294,0,24,327752,
-    294,0,35,0,196679,294,2,262215,296,34,0,262215,296,33,0,262215,
-    510,6,8,262216,511,0,25,327752,511,0,35,0,196679,511,2,262215,
-    513,34,0,262215,513,33,1,262215,536,1,2,262215,599,6,4,262215,
-    600,6,8,327752,601,0,35,0,327752,601,1,35,8,262215,602,6,
-    16,262216,603,0,23,327752,603,0,35,0,262216,603,1,23,327752,603,
-    1,35,4,262216,603,2,23,327752,603,2,35,16,196679,603,2,262215,
-    605,34,0,262215,605,33,2,131091,2,196641,3,2,262165,6,64,0,
+static const uint32_t vkr__spv_reduce_u64_all_native[3434] = {
+    119734787,66304,524299,676,0,131089,1,131089,11,131089,61,131089,62,131089,63,393227,
+    1,1280527431,1685353262,808793134,0,196622,0,1,655375,5,4,1852399981,0,153,157,228,
+    237,241,393232,4,17,1,1,1,262215,59,1,1,262215,153,11,40,
+    196679,157,0,262215,157,11,41,196679,158,0,262215,207,6,8,262216,208,
+    0,24,327752,208,0,35,0,196679,208,2,262215,210,34,0,262215,210,
+    33,0,262215,228,11,24,262215,232,1,0,262215,233,11,25,262215,237,
+    11,26,262215,241,11,27,327752,246,0,35,0,327752,246,1,35,4,
+    327752,246,2,35,8,327752,246,3,35,12,327752,246,4,35,16,327752,
+    246,5,35,20,196679,246,2,262215,295,6,16,262216,296,0,24,327752,
+    296,0,35,0,196679,296,2,262215,298,34,0,262215,298,33,0,262215,
+    512,6,8,262216,513,0,25,327752,513,0,35,0,196679,513,2,262215,
+    515,34,0,262215,515,33,1,262215,538,1,2,262215,601,6,4,262215,
+    602,6,8,327752,603,0,35,0,327752,603,1,35,8,262215,604,6,
+    16,262216,605,0,23,327752,605,0,35,0,262216,605,1,23,327752,605,
+    1,35,4,262216,605,2,23,327752,605,2,35,16,196679,605,2,262215,
+    607,34,0,262215,607,33,2,131091,2,196641,3,2,262165,6,64,0,
     262176,7,7,6,327713,8,6,7,7,262167,13,6,2,262176,14,7,
     13,327713,15,13,14,14,196641,20,6,262165,23,32,0,196641,24,23,
     131092,29,196641,30,29,262176,33,7,29,262177,34,29,33,262177,38,6,
     7,262176,42,7,23,262177,43,13,42,262177,49,2,7,262194,23,59,
     1,327723,6,142,1,0,327723,6,144,4294967295,4294967295,327723,6,146,0,0,
     262176,152,1,23,262203,152,153,1,262203,152,157,1,262187,23,163,3,
-    196637,205,6,196638,206,205,262176,207,12,206,262203,207,208,12,262165,209,
-    32,1,262187,209,210,0,262176,212,12,6,262187,23,216,1,262167,224,
-    23,3,262176,225,1,224,262203,225,226,1,262187,23,227,0,262194,23,
-    230,1,393267,224,231,230,216,216,393268,23,232,81,231,0,262203,225,
-    235,1,262203,225,239,1,524318,244,23,23,23,23,23,23,262176,245,
-    9,244,262203,245,246,9,262176,247,9,23,262187,23,250,2,262187,209,
-    259,1,196637,293,13,196638,294,293,262176,295,12,294,262203,295,296,12,
-    262176,303,12,13,262187,23,342,4,196637,510,6,196638,511,510,262176,512,
-    12,511,262203,512,513,12,262187,209,514,4,262187,209,517,5,262194,23,
-    536,32,393268,23,537,134,232,536,262172,538,6,537,262176,539,4,538,
-    262203,539,540,4,262176,543,4,6,262187,23,545,264,262187,209,581,3,
-    196650,29,595,262172,599,23,163,262172,600,6,216,262174,601,6,600,196637,
-    602,601,327710,603,23,599,602,262176,604,12,603,262203,604,605,12,262187,
-    209,606,2,262187,23,614,72,262176,615,12,23,262187,23,632,3400,327734,
-    2,4,0,3,131320,5,262203,7,665,7,262203,7,667,7,262203,7,
-    668,7,262203,7,671,7,262201,6,666,47,196670,665,666,262205,6,669,
-    665,196670,668,669,327737,6,670,54,668,196670,667,670,262205,6,672,667,
-    196670,671,672,327737,2,673,57,671,65789,65592,327734,6,11,0,8,196663,
+    196637,207,6,196638,208,207,262176,209,12,208,262203,209,210,12,262165,211,
+    32,1,262187,211,212,0,262176,214,12,6,262187,23,218,1,262167,226,
+    23,3,262176,227,1,226,262203,227,228,1,262187,23,229,0,262194,23,
+    232,1,393267,226,233,232,218,218,393268,23,234,81,233,0,262203,227,
+    237,1,262203,227,241,1,524318,246,23,23,23,23,23,23,262176,247,
+    9,246,262203,247,248,9,262176,249,9,23,262187,23,252,2,262187,211,
+    261,1,196637,295,13,196638,296,295,262176,297,12,296,262203,297,298,12,
+    262176,305,12,13,262187,23,344,4,196637,512,6,196638,513,512,262176,514,
+    12,513,262203,514,515,12,262187,211,516,4,262187,211,519,5,262194,23,
+    538,32,393268,23,539,134,234,538,262172,540,6,539,262176,541,4,540,
+    262203,541,542,4,262176,545,4,6,262187,23,547,264,262187,211,583,3,
+    196650,29,597,262172,601,23,163,262172,602,6,218,262174,603,6,602,196637,
+    604,603,327710,605,23,601,604,262176,606,12,605,262203,606,607,12,262187,
+    211,608,2,262187,23,616,72,262176,617,12,23,262187,23,634,3400,327734,
+    2,4,0,3,131320,5,262203,7,667,7,262203,7,669,7,262203,7,
+    670,7,262203,7,673,7,262201,6,668,47,196670,667,668,262205,6,671,
+    667,196670,670,671,327737,6,672,54,670,196670,669,672,262205,6,674,669,
+    196670,673,674,327737,2,675,57,673,65789,65592,327734,6,11,0,8,196663,
     7,9,196663,7,10,131320,12,196855,67,0,983291,59,66,1,60,2,
     61,3,62,4,63,5,64,6,65,131320,66,262205,6,92,9,262205,
     6,93,10,327878,6,94,92,93,131326,94,131320,60,262205,6,68,9,
@@ -6553,153 +7109,154 @@ static const uint32_t vkr__spv_reduce_u64_all_native[3423] = {
     196670,159,158,262205,23,160,159,131326,160,65592,327734,29,31,0,30,131320,
     32,262477,29,164,163,131326,164,65592,327734,29,36,0,34,196663,33,35,
     131320,37,262205,29,167,35,328015,29,168,163,167,131326,168,65592,327734,6,
-    40,0,38,196663,7,39,131320,41,196855,179,0,1114363,59,178,1,171,
-    2,172,3,173,4,174,5,175,6,176,7,177,131320,178,262205,6,
-    201,39,131326,201,131320,171,262205,6,180,39,393565,6,181,163,0,180,
-    131326,181,131320,172,262205,6,183,39,393567,6,184,163,0,183,131326,184,
-    131320,173,262205,6,186,39,393570,6,187,163,0,186,131326,187,131320,174,
-    262205,6,189,39,393573,6,190,163,0,189,131326,190,131320,175,262205,6,
-    192,39,393575,6,193,163,0,192,131326,193,131320,176,262205,6,195,39,
-    393576,6,196,163,0,195,131326,196,131320,177,262205,6,198,39,393577,6,
-    199,163,0,198,131326,199,131320,179,65791,65592,327734,13,45,0,43,196663,
-    42,44,131320,46,262205,23,211,44,393281,212,213,208,210,211,262205,6,
-    214,213,262205,23,215,44,327808,23,217,215,216,393281,212,218,208,210,
-    217,262205,6,219,218,327760,13,220,214,219,131326,220,65592,327734,6,47,
-    0,20,131320,48,262203,42,223,7,262203,42,234,7,262203,42,243,7,
-    262203,42,252,7,262203,33,258,7,262203,42,264,7,262203,14,268,7,
-    262203,14,271,7,262203,14,273,7,262203,14,275,7,262203,42,277,7,
-    262203,14,300,7,262203,14,302,7,262203,14,312,7,262203,14,314,7,
-    262203,14,324,7,262203,14,326,7,262203,14,336,7,262203,14,338,7,
-    262203,14,358,7,262203,14,360,7,262203,42,384,7,262203,14,386,7,
-    262203,14,388,7,262203,42,397,7,262203,14,399,7,262203,14,401,7,
-    262203,42,411,7,262203,14,413,7,262203,14,415,7,262203,42,425,7,
-    262203,14,427,7,262203,14,429,7,262203,42,448,7,262203,14,450,7,
-    262203,14,452,7,262203,7,457,7,262203,14,458,7,262203,14,460,7,
-    262203,14,463,7,262203,14,465,7,262203,14,468,7,262203,14,469,7,
-    262203,14,471,7,262203,14,473,7,262203,14,476,7,262203,14,478,7,
-    262203,14,481,7,262203,14,482,7,262203,7,484,7,262203,7,486,7,
-    262203,7,501,7,262203,7,503,7,327745,152,228,226,227,262205,23,229,
-    228,327812,23,233,229,232,196670,223,233,327745,152,236,235,227,262205,23,
-    237,236,327812,23,238,237,232,327745,152,240,239,227,262205,23,241,240,
-    327808,23,242,238,241,196670,234,242,327745,247,248,246,210,262205,23,249,
-    248,327814,23,251,249,250,196670,243,251,327745,247,253,246,210,262205,23,
-    254,253,262205,23,255,243,327812,23,256,255,250,327810,23,257,254,256,
-    196670,252,257,327745,247,260,246,259,262205,23,261,260,327817,23,262,261,
-    250,327850,29,263,262,227,196670,258,263,327745,247,265,246,259,262205,23,
-    266,265,327814,23,267,266,250,196670,264,267,262201,6,269,21,327760,13,
-    270,269,269,196670,268,270,262205,13,272,268,196670,271,272,262205,13,274,
-    268,196670,273,274,262205,13,276,268,196670,275,276,262205,23,278,234,196670,
-    277,278,262205,29,279,258,196855,281,0,262394,279,280,367,131320,280,131321,
-    282,131320,282,262390,284,285,0,131321,286,131320,286,262205,23,287,277,262205,
-    23,288,223,327812,23,289,163,288,327808,23,290,287,289,262205,23,291,
-    243,327856,29,292,290,291,262394,292,283,284,131320,283,262205,23,297,264,
-    262205,23,298,277,327808,23,299,297,298,262205,13,301,268,196670,300,301,
-    393281,303,304,296,210,299,262205,13,305,304,196670,302,305,393273,13,306,
-    18,300,302,196670,268,306,262205,23,307,264,262205,23,308,277,327808,23,
-    309,307,308,262205,23,310,223,327808,23,311,309,310,262205,13,313,271,
-    196670,312,313,393281,303,315,296,210,311,262205,13,316,315,196670,314,316,
-    393273,13,317,18,312,314,196670,271,317,262205,23,318,264,262205,23,319,
-    277,327808,23,320,318,319,262205,23,321,223,327812,23,322,250,321,327808,
-    23,323,320,322,262205,13,325,273,196670,324,325,393281,303,327,296,210,
-    323,262205,13,328,327,196670,326,328,393273,13,329,18,324,326,196670,273,
-    329,262205,23,330,264,262205,23,331,277,327808,23,332,330,331,262205,23,
-    333,223,327812,23,334,163,333,327808,23,335,332,334,262205,13,337,275,
-    196670,336,337,393281,303,339,296,210,335,262205,13,340,339,196670,338,340,
-    393273,13,341,18,336,338,196670,275,341,131321,285,131320,285,262205,23,343,
-    223,327812,23,344,342,343,262205,23,345,277,327808,23,346,345,344,196670,
-    277,346,131321,282,131320,284,131321,347,131320,347,262390,349,350,0,131321,351,
-    131320,351,262205,23,352,277,262205,23,353,243,327856,29,354,352,353,262394,
-    354,348,349,131320,348,262205,23,355,264,262205,23,356,277,327808,23,357,
-    355,356,262205,13,359,268,196670,358,359,393281,303,361,296,210,357,262205,
-    13,362,361,196670,360,362,393273,13,363,18,358,360,196670,268,363,131321,
-    350,131320,350,262205,23,364,223,262205,23,365,277,327808,23,366,365,364,
-    196670,277,366,131321,347,131320,349,131321,281,131320,367,131321,368,131320,368,262390,
-    370,371,0,131321,372,131320,372,262205,23,373,277,262205,23,374,223,327812,
-    23,375,163,374,327808,23,376,373,375,262205,23,377,243,327856,29,378,
-    376,377,262394,378,369,370,131320,369,327745,247,379,246,259,262205,23,380,
-    379,262205,23,381,277,327812,23,382,381,250,327808,23,383,380,382,196670,
-    384,383,327737,13,385,45,384,262205,13,387,268,196670,386,387,196670,388,
-    385,393273,13,389,18,386,388,196670,268,389,327745,247,390,246,259,262205,
-    23,391,390,262205,23,392,277,262205,23,393,223,327808,23,394,392,393,
-    327812,23,395,394,250,327808,23,396,391,395,196670,397,396,327737,13,398,
-    45,397,262205,13,400,271,196670,399,400,196670,401,398,393273,13,402,18,
-    399,401,196670,271,402,327745,247,403,246,259,262205,23,404,403,262205,23,
-    405,277,262205,23,406,223,327812,23,407,250,406,327808,23,408,405,407,
-    327812,23,409,408,250,327808,23,410,404,409,196670,411,410,327737,13,412,
-    45,411,262205,13,414,273,196670,413,414,196670,415,412,393273,13,416,18,
-    413,415,196670,273,416,327745,247,417,246,259,262205,23,418,417,262205,23,
-    419,277,262205,23,420,223,327812,23,421,163,420,327808,23,422,419,421,
-    327812,23,423,422,250,327808,23,424,418,423,196670,425,424,327737,13,426,
-    45,425,262205,13,428,275,196670,427,428,196670,429,426,393273,13,430,18,
-    427,429,196670,275,430,131321,371,131320,371,262205,23,431,223,327812,23,432,
-    342,431,262205,23,433,277,327808,23,434,433,432,196670,277,434,131321,368,
-    131320,370,131321,435,131320,435,262390,437,438,0,131321,439,131320,439,262205,23,
-    440,277,262205,23,441,243,327856,29,442,440,441,262394,442,436,437,131320,
-    436,327745,247,443,246,259,262205,23,444,443,262205,23,445,277,327812,23,
-    446,445,250,327808,23,447,444,446,196670,448,447,327737,13,449,45,448,
-    262205,13,451,268,196670,450,451,196670,452,449,393273,13,453,18,450,452,
-    196670,268,453,131321,438,131320,438,262205,23,454,223,262205,23,455,277,327808,
-    23,456,455,454,196670,277,456,131321,435,131320,437,131321,281,131320,281,262205,
-    13,459,268,196670,458,459,262205,13,461,271,196670,460,461,393273,13,462,
-    18,458,460,262205,13,464,273,196670,463,464,262205,13,466,275,196670,465,
-    466,393273,13,467,18,463,465,196670,468,462,196670,469,467,393273,13,470,
-    18,468,469,262205,13,472,268,196670,471,472,262205,13,474,271,196670,473,
-    474,393273,13,475,18,471,473,262205,13,477,273,196670,476,477,262205,13,
-    479,275,196670,478,479,393273,13,480,18,476,478,196670,481,475,196670,482,
-    480,393273,13,483,18,481,482,327761,6,485,470,0,196670,484,485,327761,
-    6,487,483,1,196670,486,487,393273,6,488,11,484,486,196670,457,488,
-    262205,23,489,234,262205,23,490,252,327856,29,491,489,490,196855,493,0,
-    262394,491,492,493,131320,492,327745,247,494,246,259,262205,23,495,494,262205,
-    23,496,243,327812,23,497,496,250,327808,23,498,495,497,262205,23,499,
-    234,327808,23,500,498,499,262205,6,502,457,196670,501,502,393281,212,504,
-    208,210,500,262205,6,505,504,196670,503,505,393273,6,506,11,501,503,
-    196670,457,506,131321,493,131320,493,262205,6,507,457,131326,507,65592,327734,2,
-    51,0,49,196663,7,50,131320,52,262203,7,522,7,327745,247,515,246,
-    514,262205,23,516,515,327745,247,518,246,517,262205,23,519,518,327879,23,
-    520,519,216,327851,29,521,520,227,196855,524,0,262394,521,523,526,131320,
-    523,262201,6,525,21,196670,522,525,131321,524,131320,526,262205,6,527,50,
-    196670,522,527,131321,524,131320,524,262205,6,528,522,393281,212,529,513,210,
-    516,196670,529,528,65789,65592,327734,6,54,0,38,196663,7,53,131320,55,
-    262203,7,530,7,262203,7,546,7,262203,42,552,7,262203,7,562,7,
-    262203,7,564,7,262203,7,570,7,262205,6,531,53,196670,530,531,327737,
-    6,532,40,530,196670,53,532,262201,29,533,31,196855,535,0,262394,533,
-    534,535,131320,534,262201,23,541,25,262205,6,542,53,327745,543,544,540,
-    541,196670,544,542,131321,535,131320,535,262368,250,250,545,262201,6,547,21,
-    196670,546,547,262201,23,548,25,327850,29,549,548,227,196855,551,0,262394,
-    549,550,551,131320,550,262201,23,553,27,196670,552,553,131321,554,131320,554,
-    262390,556,557,0,131321,558,131320,558,262205,23,559,552,327856,29,560,559,
-    537,262394,560,555,556,131320,555,262205,23,561,552,262205,6,563,546,196670,
-    562,563,327745,543,565,540,561,262205,6,566,565,196670,564,566,393273,6,
-    567,11,562,564,196670,546,567,131321,557,131320,557,262205,23,568,552,327808,
-    23,569,568,536,196670,552,569,131321,554,131320,556,262205,6,571,546,196670,
-    570,571,327737,6,572,40,570,196670,546,572,131321,551,131320,551,262205,6,
-    573,546,131326,573,65592,327734,2,57,0,49,196663,7,56,131320,58,262203,
-    7,590,7,262203,33,594,7,262203,33,625,7,262203,7,633,7,262203,
-    42,635,7,262203,7,647,7,262203,7,649,7,262203,7,655,7,262203,
-    7,661,7,262201,23,576,25,327851,29,577,576,227,196855,579,0,262394,
-    577,578,579,131320,578,65789,131320,579,327745,247,582,246,581,262205,23,583,
-    582,327850,29,584,583,216,196855,586,0,262394,584,585,586,131320,585,262201,
-    29,587,31,196855,589,0,262394,587,588,589,131320,588,262205,6,591,56,
-    196670,590,591,327737,2,592,51,590,131321,589,131320,589,65789,131320,586,196670,
-    594,595,262201,29,596,31,196855,598,0,262394,596,597,598,131320,597,327745,
-    247,607,246,606,262205,23,608,607,327745,152,609,235,227,262205,23,610,
-    609,327808,23,611,608,610,262205,6,612,56,458817,212,613,605,606,611,
-    210,196670,613,612,196833,216,614,327745,615,616,605,210,458986,23,617,616,
-    216,227,216,327745,247,618,246,581,262205,23,619,618,327810,23,620,619,
-    216,327850,29,621,617,620,196670,594,621,262205,29,622,594,196855,624,0,
-    262394,622,623,624,131320,623,196833,216,614,131321,624,131320,624,131321,598,131320,
-    598,262205,29,626,594,196670,625,626,327737,29,627,36,625,262312,29,628,
-    627,196855,630,0,262394,628,629,630,131320,629,65789,131320,630,262368,163,163,
-    632,262201,6,634,21,196670,633,634,262201,23,636,27,196670,635,636,131321,
-    637,131320,637,262390,639,640,0,131321,641,131320,641,262205,23,642,635,327745,
-    247,643,246,581,262205,23,644,643,327856,29,645,642,644,262394,645,638,
-    639,131320,638,262205,23,646,635,262205,6,648,633,196670,647,648,458817,212,
-    650,605,606,646,210,262205,6,651,650,196670,649,651,393273,6,652,11,
-    647,649,196670,633,652,131321,640,131320,640,262205,23,653,635,327808,23,654,
-    653,536,196670,635,654,131321,637,131320,639,262205,6,656,633,196670,655,656,
-    327737,6,657,40,655,196670,56,657,262201,29,658,31,196855,660,0,262394,
-    658,659,660,131320,659,262205,6,662,56,196670,661,662,327737,2,663,51,
-    661,327745,615,664,605,210,196670,664,227,131321,660,131320,660,65789,65592,
+    40,0,38,196663,7,39,131320,41,262203,7,180,7,196855,179,0,1114363,
+    59,178,1,171,2,172,3,173,4,174,5,175,6,176,7,177,
+    131320,178,262205,6,203,39,131326,203,131320,171,262205,6,181,39,393565,6,
+    182,163,0,181,196670,180,182,262205,6,183,180,131326,183,131320,172,262205,
+    6,185,39,393567,6,186,163,0,185,131326,186,131320,173,262205,6,188,
+    39,393570,6,189,163,0,188,131326,189,131320,174,262205,6,191,39,393573,
+    6,192,163,0,191,131326,192,131320,175,262205,6,194,39,393575,6,195,
+    163,0,194,131326,195,131320,176,262205,6,197,39,393576,6,198,163,0,
+    197,131326,198,131320,177,262205,6,200,39,393577,6,201,163,0,200,131326,
+    201,131320,179,65791,65592,327734,13,45,0,43,196663,42,44,131320,46,262205,
+    23,213,44,393281,214,215,210,212,213,262205,6,216,215,262205,23,217,
+    44,327808,23,219,217,218,393281,214,220,210,212,219,262205,6,221,220,
+    327760,13,222,216,221,131326,222,65592,327734,6,47,0,20,131320,48,262203,
+    42,225,7,262203,42,236,7,262203,42,245,7,262203,42,254,7,262203,
+    33,260,7,262203,42,266,7,262203,14,270,7,262203,14,273,7,262203,
+    14,275,7,262203,14,277,7,262203,42,279,7,262203,14,302,7,262203,
+    14,304,7,262203,14,314,7,262203,14,316,7,262203,14,326,7,262203,
+    14,328,7,262203,14,338,7,262203,14,340,7,262203,14,360,7,262203,
+    14,362,7,262203,42,386,7,262203,14,388,7,262203,14,390,7,262203,
+    42,399,7,262203,14,401,7,262203,14,403,7,262203,42,413,7,262203,
+    14,415,7,262203,14,417,7,262203,42,427,7,262203,14,429,7,262203,
+    14,431,7,262203,42,450,7,262203,14,452,7,262203,14,454,7,262203,
+    7,459,7,262203,14,460,7,262203,14,462,7,262203,14,465,7,262203,
+    14,467,7,262203,14,470,7,262203,14,471,7,262203,14,473,7,262203,
+    14,475,7,262203,14,478,7,262203,14,480,7,262203,14,483,7,262203,
+    14,484,7,262203,7,486,7,262203,7,488,7,262203,7,503,7,262203,
+    7,505,7,327745,152,230,228,229,262205,23,231,230,327812,23,235,231,
+    234,196670,225,235,327745,152,238,237,229,262205,23,239,238,327812,23,240,
+    239,234,327745,152,242,241,229,262205,23,243,242,327808,23,244,240,243,
+    196670,236,244,327745,249,250,248,212,262205,23,251,250,327814,23,253,251,
+    252,196670,245,253,327745,249,255,248,212,262205,23,256,255,262205,23,257,
+    245,327812,23,258,257,252,327810,23,259,256,258,196670,254,259,327745,249,
+    262,248,261,262205,23,263,262,327817,23,264,263,252,327850,29,265,264,
+    229,196670,260,265,327745,249,267,248,261,262205,23,268,267,327814,23,269,
+    268,252,196670,266,269,262201,6,271,21,327760,13,272,271,271,196670,270,
+    272,262205,13,274,270,196670,273,274,262205,13,276,270,196670,275,276,262205,
+    13,278,270,196670,277,278,262205,23,280,236,196670,279,280,262205,29,281,
+    260,196855,283,0,262394,281,282,369,131320,282,131321,284,131320,284,262390,286,
+    287,0,131321,288,131320,288,262205,23,289,279,262205,23,290,225,327812,23,
+    291,163,290,327808,23,292,289,291,262205,23,293,245,327856,29,294,292,
+    293,262394,294,285,286,131320,285,262205,23,299,266,262205,23,300,279,327808,
+    23,301,299,300,262205,13,303,270,196670,302,303,393281,305,306,298,212,
+    301,262205,13,307,306,196670,304,307,393273,13,308,18,302,304,196670,270,
+    308,262205,23,309,266,262205,23,310,279,327808,23,311,309,310,262205,23,
+    312,225,327808,23,313,311,312,262205,13,315,273,196670,314,315,393281,305,
+    317,298,212,313,262205,13,318,317,196670,316,318,393273,13,319,18,314,
+    316,196670,273,319,262205,23,320,266,262205,23,321,279,327808,23,322,320,
+    321,262205,23,323,225,327812,23,324,252,323,327808,23,325,322,324,262205,
+    13,327,275,196670,326,327,393281,305,329,298,212,325,262205,13,330,329,
+    196670,328,330,393273,13,331,18,326,328,196670,275,331,262205,23,332,266,
+    262205,23,333,279,327808,23,334,332,333,262205,23,335,225,327812,23,336,
+    163,335,327808,23,337,334,336,262205,13,339,277,196670,338,339,393281,305,
+    341,298,212,337,262205,13,342,341,196670,340,342,393273,13,343,18,338,
+    340,196670,277,343,131321,287,131320,287,262205,23,345,225,327812,23,346,344,
+    345,262205,23,347,279,327808,23,348,347,346,196670,279,348,131321,284,131320,
+    286,131321,349,131320,349,262390,351,352,0,131321,353,131320,353,262205,23,354,
+    279,262205,23,355,245,327856,29,356,354,355,262394,356,350,351,131320,350,
+    262205,23,357,266,262205,23,358,279,327808,23,359,357,358,262205,13,361,
+    270,196670,360,361,393281,305,363,298,212,359,262205,13,364,363,196670,362,
+    364,393273,13,365,18,360,362,196670,270,365,131321,352,131320,352,262205,23,
+    366,225,262205,23,367,279,327808,23,368,367,366,196670,279,368,131321,349,
+    131320,351,131321,283,131320,369,131321,370,131320,370,262390,372,373,0,131321,374,
+    131320,374,262205,23,375,279,262205,23,376,225,327812,23,377,163,376,327808,
+    23,378,375,377,262205,23,379,245,327856,29,380,378,379,262394,380,371,
+    372,131320,371,327745,249,381,248,261,262205,23,382,381,262205,23,383,279,
+    327812,23,384,383,252,327808,23,385,382,384,196670,386,385,327737,13,387,
+    45,386,262205,13,389,270,196670,388,389,196670,390,387,393273,13,391,18,
+    388,390,196670,270,391,327745,249,392,248,261,262205,23,393,392,262205,23,
+    394,279,262205,23,395,225,327808,23,396,394,395,327812,23,397,396,252,
+    327808,23,398,393,397,196670,399,398,327737,13,400,45,399,262205,13,402,
+    273,196670,401,402,196670,403,400,393273,13,404,18,401,403,196670,273,404,
+    327745,249,405,248,261,262205,23,406,405,262205,23,407,279,262205,23,408,
+    225,327812,23,409,252,408,327808,23,410,407,409,327812,23,411,410,252,
+    327808,23,412,406,411,196670,413,412,327737,13,414,45,413,262205,13,416,
+    275,196670,415,416,196670,417,414,393273,13,418,18,415,417,196670,275,418,
+    327745,249,419,248,261,262205,23,420,419,262205,23,421,279,262205,23,422,
+    225,327812,23,423,163,422,327808,23,424,421,423,327812,23,425,424,252,
+    327808,23,426,420,425,196670,427,426,327737,13,428,45,427,262205,13,430,
+    277,196670,429,430,196670,431,428,393273,13,432,18,429,431,196670,277,432,
+    131321,373,131320,373,262205,23,433,225,327812,23,434,344,433,262205,23,435,
+    279,327808,23,436,435,434,196670,279,436,131321,370,131320,372,131321,437,131320,
+    437,262390,439,440,0,131321,441,131320,441,262205,23,442,279,262205,23,443,
+    245,327856,29,444,442,443,262394,444,438,439,131320,438,327745,249,445,248,
+    261,262205,23,446,445,262205,23,447,279,327812,23,448,447,252,327808,23,
+    449,446,448,196670,450,449,327737,13,451,45,450,262205,13,453,270,196670,
+    452,453,196670,454,451,393273,13,455,18,452,454,196670,270,455,131321,440,
+    131320,440,262205,23,456,225,262205,23,457,279,327808,23,458,457,456,196670,
+    279,458,131321,437,131320,439,131321,283,131320,283,262205,13,461,270,196670,460,
+    461,262205,13,463,273,196670,462,463,393273,13,464,18,460,462,262205,13,
+    466,275,196670,465,466,262205,13,468,277,196670,467,468,393273,13,469,18,
+    465,467,196670,470,464,196670,471,469,393273,13,472,18,470,471,262205,13,
+    474,270,196670,473,474,262205,13,476,273,196670,475,476,393273,13,477,18,
+    473,475,262205,13,479,275,196670,478,479,262205,13,481,277,196670,480,481,
+    393273,13,482,18,478,480,196670,483,477,196670,484,482,393273,13,485,18,
+    483,484,327761,6,487,472,0,196670,486,487,327761,6,489,485,1,196670,
+    488,489,393273,6,490,11,486,488,196670,459,490,262205,23,491,236,262205,
+    23,492,254,327856,29,493,491,492,196855,495,0,262394,493,494,495,131320,
+    494,327745,249,496,248,261,262205,23,497,496,262205,23,498,245,327812,23,
+    499,498,252,327808,23,500,497,499,262205,23,501,236,327808,23,502,500,
+    501,262205,6,504,459,196670,503,504,393281,214,506,210,212,502,262205,6,
+    507,506,196670,505,507,393273,6,508,11,503,505,196670,459,508,131321,495,
+    131320,495,262205,6,509,459,131326,509,65592,327734,2,51,0,49,196663,7,
+    50,131320,52,262203,7,524,7,327745,249,517,248,516,262205,23,518,517,
+    327745,249,520,248,519,262205,23,521,520,327879,23,522,521,218,327851,29,
+    523,522,229,196855,526,0,262394,523,525,528,131320,525,262201,6,527,21,
+    196670,524,527,131321,526,131320,528,262205,6,529,50,196670,524,529,131321,526,
+    131320,526,262205,6,530,524,393281,214,531,515,212,518,196670,531,530,65789,
+    65592,327734,6,54,0,38,196663,7,53,131320,55,262203,7,532,7,262203,
+    7,548,7,262203,42,554,7,262203,7,564,7,262203,7,566,7,262203,
+    7,572,7,262205,6,533,53,196670,532,533,327737,6,534,40,532,196670,
+    53,534,262201,29,535,31,196855,537,0,262394,535,536,537,131320,536,262201,
+    23,543,25,262205,6,544,53,327745,545,546,542,543,196670,546,544,131321,
+    537,131320,537,262368,252,252,547,262201,6,549,21,196670,548,549,262201,23,
+    550,25,327850,29,551,550,229,196855,553,0,262394,551,552,553,131320,552,
+    262201,23,555,27,196670,554,555,131321,556,131320,556,262390,558,559,0,131321,
+    560,131320,560,262205,23,561,554,327856,29,562,561,539,262394,562,557,558,
+    131320,557,262205,23,563,554,262205,6,565,548,196670,564,565,327745,545,567,
+    542,563,262205,6,568,567,196670,566,568,393273,6,569,11,564,566,196670,
+    548,569,131321,559,131320,559,262205,23,570,554,327808,23,571,570,538,196670,
+    554,571,131321,556,131320,558,262205,6,573,548,196670,572,573,327737,6,574,
+    40,572,196670,548,574,131321,553,131320,553,262205,6,575,548,131326,575,65592,
+    327734,2,57,0,49,196663,7,56,131320,58,262203,7,592,7,262203,33,
+    596,7,262203,33,627,7,262203,7,635,7,262203,42,637,7,262203,7,
+    649,7,262203,7,651,7,262203,7,657,7,262203,7,663,7,262201,23,
+    578,25,327851,29,579,578,229,196855,581,0,262394,579,580,581,131320,580,
+    65789,131320,581,327745,249,584,248,583,262205,23,585,584,327850,29,586,585,
+    218,196855,588,0,262394,586,587,588,131320,587,262201,29,589,31,196855,591,
+    0,262394,589,590,591,131320,590,262205,6,593,56,196670,592,593,327737,2,
+    594,51,592,131321,591,131320,591,65789,131320,588,196670,596,597,262201,29,598,
+    31,196855,600,0,262394,598,599,600,131320,599,327745,249,609,248,608,262205,
+    23,610,609,327745,152,611,237,229,262205,23,612,611,327808,23,613,610,
+    612,262205,6,614,56,458817,214,615,607,608,613,212,196670,615,614,196833,
+    218,616,327745,617,618,607,212,458986,23,619,618,218,229,218,327745,249,
+    620,248,583,262205,23,621,620,327810,23,622,621,218,327850,29,623,619,
+    622,196670,596,623,262205,29,624,596,196855,626,0,262394,624,625,626,131320,
+    625,196833,218,616,131321,626,131320,626,131321,600,131320,600,262205,29,628,596,
+    196670,627,628,327737,29,629,36,627,262312,29,630,629,196855,632,0,262394,
+    630,631,632,131320,631,65789,131320,632,262368,163,163,634,262201,6,636,21,
+    196670,635,636,262201,23,638,27,196670,637,638,131321,639,131320,639,262390,641,
+    642,0,131321,643,131320,643,262205,23,644,637,327745,249,645,248,583,262205,
+    23,646,645,327856,29,647,644,646,262394,647,640,641,131320,640,262205,23,
+    648,637,262205,6,650,635,196670,649,650,458817,214,652,607,608,648,212,
+    262205,6,653,652,196670,651,653,393273,6,654,11,649,651,196670,635,654,
+    131321,642,131320,642,262205,23,655,637,327808,23,656,655,538,196670,637,656,
+    131321,639,131320,641,262205,6,658,635,196670,657,658,327737,6,659,40,657,
+    196670,56,659,262201,29,660,31,196855,662,0,262394,660,661,662,131320,661,
+    262205,6,664,56,196670,663,664,327737,2,665,51,663,327745,617,666,607,
+    212,196670,666,229,131321,662,131320,662,65789,65592,
 };
 static const uint32_t vkr__spv_reduce_u64_all_shuffle[3677] = {
     119734787,66304,524299,721,0,131089,1,131089,11,131089,61,131089,65,393227,1,1280527431,
@@ -7138,32 +7695,32 @@ static const uint32_t vkr__spv_reduce_u64_all_shared[3187] = {
 static const vkr__spirv_module vkr__spirv_modules[24] = {
     /* kernel, type, path, op mask (1 << vkr_op), features (vkr_feature_flags), subgroup operations
        (VkSubgroupFeatureFlags), bytes, code */
-    {0, 1, 1, 0x06u, 0x0u, 0x07u, 13540, vkr__spv_reduce_f32_addmul_native},
+    {0, 1, 1, 0x06u, 0x0u, 0x07u, 13984, vkr__spv_reduce_f32_addmul_native},
     {0, 1, 2, 0x06u, 0x0u, 0x11u, 14388, vkr__spv_reduce_f32_addmul_shuffle},
     {0, 1, 3, 0x06u, 0x0u, 0x00u, 12916, vkr__spv_reduce_f32_addmul_shared},
     {0, 1, 1, 0x18u, 0x0u, 0x07u, 15876, vkr__spv_reduce_f32_minmax_native},
     {0, 1, 2, 0x18u, 0x0u, 0x11u, 16704, vkr__spv_reduce_f32_minmax_shuffle},
     {0, 1, 3, 0x18u, 0x0u, 0x00u, 15248, vkr__spv_reduce_f32_minmax_shared},
-    {0, 2, 1, 0x06u, 0x1u, 0x07u, 12584, vkr__spv_reduce_f64_addmul_native},
+    {0, 2, 1, 0x06u, 0x1u, 0x07u, 13268, vkr__spv_reduce_f64_addmul_native},
     {0, 2, 2, 0x06u, 0x1u, 0x11u, 13936, vkr__spv_reduce_f64_addmul_shuffle},
     {0, 2, 3, 0x06u, 0x1u, 0x00u, 11960, vkr__spv_reduce_f64_addmul_shared},
     {0, 2, 1, 0x18u, 0x7u, 0x07u, 14864, vkr__spv_reduce_f64_minmax_native},
     {0, 2, 2, 0x18u, 0x3u, 0x11u, 16200, vkr__spv_reduce_f64_minmax_shuffle},
     {0, 2, 3, 0x18u, 0x3u, 0x00u, 14240, vkr__spv_reduce_f64_minmax_shared},
-    {0, 3, 1, 0xfeu, 0x0u, 0x07u, 14632, vkr__spv_reduce_i32_all_native},
+    {0, 3, 1, 0xfeu, 0x0u, 0x07u, 14676, vkr__spv_reduce_i32_all_native},
     {0, 3, 2, 0xfeu, 0x0u, 0x11u, 15160, vkr__spv_reduce_i32_all_shuffle},
     {0, 3, 3, 0xfeu, 0x0u, 0x00u, 13688, vkr__spv_reduce_i32_all_shared},
-    {0, 4, 1, 0xfeu, 0x0u, 0x07u, 14556, vkr__spv_reduce_u32_all_native},
+    {0, 4, 1, 0xfeu, 0x0u, 0x07u, 14600, vkr__spv_reduce_u32_all_native},
     {0, 4, 2, 0xfeu, 0x0u, 0x11u, 15064, vkr__spv_reduce_u32_all_shuffle},
     {0, 4, 3, 0xfeu, 0x0u, 0x00u, 13608, vkr__spv_reduce_u32_all_shared},
-    {0, 5, 1, 0xfeu, 0x6u, 0x07u, 13732, vkr__spv_reduce_i64_all_native},
+    {0, 5, 1, 0xfeu, 0x6u, 0x07u, 13776, vkr__spv_reduce_i64_all_native},
     {0, 5, 2, 0xfeu, 0x2u, 0x11u, 14796, vkr__spv_reduce_i64_all_shuffle},
     {0, 5, 3, 0xfeu, 0x2u, 0x00u, 12788, vkr__spv_reduce_i64_all_shared},
-    {0, 6, 1, 0xfeu, 0x6u, 0x07u, 13692, vkr__spv_reduce_u64_all_native},
+    {0, 6, 1, 0xfeu, 0x6u, 0x07u, 13736, vkr__spv_reduce_u64_all_native},
     {0, 6, 2, 0xfeu, 0x2u, 0x11u, 14708, vkr__spv_reduce_u64_all_shuffle},
     {0, 6, 3, 0xfeu, 0x2u, 0x00u, 12748, vkr__spv_reduce_u64_all_shared},
 };
-/* 24 modules, 341628 bytes of SPIR-V */
+/* 24 modules, 342932 bytes of SPIR-V */
 /* END GENERATED SPIR-V */
 
 static const vkr__spirv_module *vkr__lookup_module(uint32_t kernel, vkr_op op, vkr_type type, uint32_t path) {
@@ -7204,6 +7761,13 @@ static uint32_t vkr__path_subgroup_ops(uint32_t path) {
 
 /* ==================== 3. VERSION HISTORY, LICENCE ====================
 
+   0.2.0 (2026-11-23)  reliability: exact input bindings and a global barrier between ranges
+                       (silent under sync validation), vkr_error_bound, host arrays streamed
+                       in chunks (host_chunk_bytes), vkr_cmd_init_scratch takes the buffer
+                       size, unknown flags rejected, messages name the caller's function and
+                       arguments, vkr_last_error cleared by each call, the log callback gets
+                       a vkr_log_message (source, severity, result), out-of-memory is always
+                       VK_ERROR_OUT_OF_HOST_MEMORY with a message, sums of -0.0 give -0.0.
    0.1.0 (2026-11-22)  first release: reduce (add mul min max and or xor) over f32 f64 i32 u32
                        i64 u64; engine and prototype modes; one-dispatch kernel with a
                        last-workgroup counter; range splitting past maxStorageBufferRange.

@@ -56,8 +56,9 @@ static struct {
     const char *sweep_w, *sweep_g;
     int list_devices;
     int path; /* vkr_kernel_path, 0 = auto */
+    int binding; /* vkr_binding, 0 = auto */
 } opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
-         0, 0, 0, 0, 0, NULL, NULL, 0, 0};
+         0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0};
 
 static void usage(void)
 {
@@ -81,6 +82,7 @@ static void usage(void)
         "  --max-workgroups G    vkr_context_desc.max_workgroups (0 = library default)\n"
         "  --max-binding-range B vkr_context_desc.max_binding_range in bytes (0 = device limit)\n"
         "  --path P              vkr_context_desc.path: auto (default), native, shuffle, shared\n"
+        "  --binding B           vkr_context_desc.binding: auto (default), push, sets\n"
         "  --sweep               only sweep (workgroup size, workgroups) for sum.f32 at a few N\n"
         "  --sweep-w list        workgroup sizes to sweep (default 256,512,1024)\n"
         "  --sweep-g list        workgroup counts to sweep (default 0 plus 1,2,4,8 x SM count if\n"
@@ -218,6 +220,11 @@ static void parse_args(int argc, char **argv)
             const char *p = ARG();
             opt.path = !strcmp(p, "native") ? 1 : !strcmp(p, "shuffle") ? 2 : !strcmp(p, "shared") ? 3 : 0;
             if (!opt.path && strcmp(p, "auto")) die("--path %s: want auto, native, shuffle or shared", p);
+        }
+        else if (!strcmp(a, "--binding")) {
+            const char *b = ARG();
+            opt.binding = !strcmp(b, "push") ? 1 : !strcmp(b, "sets") ? 2 : 0;
+            if (!opt.binding && strcmp(b, "auto")) die("--binding %s: want auto, push or sets", b);
         }
         else if (!strcmp(a, "--sweep")) opt.sweep = 1;
         else if (!strcmp(a, "--sweep-w")) opt.sweep_w = ARG();
@@ -407,7 +414,8 @@ static void init_vulkan(void)
         dev_ext[ndev_ext++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
     }
     g.features = (f64 ? VKR_FEATURE_FLOAT64 : 0) | (i64 ? VKR_FEATURE_INT64 : 0) |
-                 (set ? VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0) | (ssc ? VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0);
+                 (set ? VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0) | (ssc ? VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0) |
+                 VKR_FEATURE_PUSH_DESCRIPTOR; /* the bench's device enables VK_KHR_push_descriptor */
 
     /* queue: a compute family with timestamps, the universal one first */
     uint32_t nqf = 0;
@@ -851,6 +859,7 @@ static VkResult create_ctx(uint32_t wg, uint32_t groups, vkr_context *ctx, vkr_c
     cd.max_workgroups = groups;
     cd.max_binding_range = opt.max_binding_range;
     cd.path = (vkr_kernel_path)opt.path;
+    cd.binding = (vkr_binding)opt.binding;
     VkResult r = vkr_create_context(&cd, ctx);
     if (r == VK_SUCCESS) r = vkr_get_context_info(*ctx, info);
     return r;
@@ -870,8 +879,8 @@ static void print_header(const vkr_context_info *info)
            VK_REDUCE_VERSION_MAJOR, VK_REDUCE_VERSION_MINOR, VK_REDUCE_VERSION_PATCH, date, g.ts_period);
     if (g.sm_count) printf("# sm_count,%u\n", g.sm_count);
     if (info)
-        printf("# context,path=%d subgroup_size=%u workgroup_size=%u max_workgroups=%u max_binding_range=%llu features=0x%x\n",
-               (int)info->path, info->subgroup_size, info->workgroup_size, info->max_workgroups,
+        printf("# context,binding=%d path=%d subgroup_size=%u workgroup_size=%u max_workgroups=%u max_binding_range=%llu features=0x%x\n",
+               (int)info->binding, (int)info->path, info->subgroup_size, info->workgroup_size, info->max_workgroups,
                (unsigned long long)info->max_binding_range, info->enabled_features);
     printf("name,n,us,GBps\n");
     fflush(stdout);

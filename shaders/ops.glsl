@@ -157,6 +157,12 @@ T float_unkey(ACC k) {
 #define DECODE(a) (a)
 ACC combine(ACC a, ACC b) { return OP == OP_ADD ? a + b : a * b; }
 ACCV combine(ACCV a, ACCV b) { return OP == OP_ADD ? a + b : a * b; }
+#if FLOAT_KEY_BITS == 32
+bool is_negative_zero(T x) { return floatBitsToUint(x) == 0x80000000u; }
+#else
+bool is_negative_zero(T x) { uvec2 b = unpackDouble2x32(x); return b.x == 0u && b.y == 0x80000000u; }
+#endif
+#define HAS_NEGATIVE_ZERO 1
 // -0.0 is the exact identity of float addition (+0.0 would turn a sum of -0.0 into +0.0);
 // an empty input still writes +0.0.
 ACC acc_identity() { return OP == OP_ADD ? T(-0.0) : T(1); }

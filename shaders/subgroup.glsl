@@ -48,7 +48,16 @@ bool sg_any(bool b) { return subgroupAny(b); }
 ACC sg_reduce(ACC x) {
     switch (OP) {
 #if OPS_ADDMUL
-    case OP_ADD: return subgroupAdd(x);
+    case OP_ADD: {
+        ACC r = subgroupAdd(x);
+#if defined(HAS_NEGATIVE_ZERO)
+        // A driver's subgroup add may start from +0.0 (Mesa's does), turning a sum of only -0.0
+        // into +0.0. IEEE: a sum is -0.0 exactly when every operand is -0.0. r is uniform, so
+        // is the branch.
+        if (r == ACC(0) && subgroupAll(is_negative_zero(x))) r = ACC(-0.0);
+#endif
+        return r;
+    }
     case OP_MUL: return subgroupMul(x);
 #endif
 #if OPS_MINMAX

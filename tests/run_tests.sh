@@ -13,10 +13,14 @@
 #             with --expect-subgroup-size) under VK_LAYER_KHRONOS_validation with synchronization
 #             validation, on the native kernel path (VKR_TEST_PATH=native). Its group "kernels"
 #             also runs the shuffle and shared paths on every op x type, and the shared path
-#             with a wrong subgroup size in the context.
+#             with a wrong subgroup size in the context; group "binding" runs descriptor sets.
 #   2b paths  the same, --quick, with VKR_TEST_PATH=shuffle and VKR_TEST_PATH=shared (every
-#             context of the suite on that path) at subgroup sizes 4/8/16, without the group
-#             "kernels" (phase 2 runs it).
+#             context of the suite on that path) at subgroup sizes 4/8/16, alternating push
+#             descriptors and descriptor sets (VKR_TEST_BINDING) so each path runs both; without
+#             the group "kernels" (phase 2 runs it).
+#   3 allocfail  test_alloc_fail: every host allocation made through VkAllocationCallbacks fails
+#             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
+#             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
 #   3 c++     the clang++ -std=c++17 build of test_reduce, --quick, subgroup size 8.
 #   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on.
 #   5 valgrind  memcheck (--leak-check=full, --error-exitcode) on the host-side groups, --quick.
@@ -26,7 +30,30 @@
 #             dispatch and its instrumentation then skips the buffer accesses, so results are
 #             wrong too (KhronosGroup/Vulkan-ValidationLayers#5321, fixed after 1.3.239). Exactly
 #             sized input/output buffers (group "tight") and the core descriptor-range checks
-#             cover out-of-bounds bindings instead.
+#             cover out-of-bounds bindings instead. When the current layer from chromium-common
+#             can be had (tests/chromium_vulkan.sh, see below) this phase uses it (it follows
+#             push descriptors; ~80 s on 2 cores); otherwise the system's, as before.
+#   7 newlayer  (opt-in) the current Khronos validation layer from Debian's chromium-common
+#             (1.4.x; fetched and unpacked by tests/chromium_vulkan.sh into VKR_CHROMIUM_DIR,
+#             default build/chromium, never installed): tests/probe_devices checks that the
+#             loader takes it (VK_LAYER_PATH replaces the system layer) and that it reports
+#             deliberate errors on lavapipe, then test_reduce --quick, subgroup size 8, under
+#             synchronization validation with syncval_shader_accesses_heuristic on
+#             (VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC=1; VKR_TEST_SYNCVAL_HEURISTIC=0 turns it
+#             off): from 1.4.3xx on, synchronization validation ignores every shader access made
+#             through a descriptor unless it is on, i.e. it would check no dispatch at all.
+#             The duplicate-message limit is off (VK_LAYER_ENABLE_MESSAGE_LIMIT=0) so every
+#             message is printed.
+#   8 swiftshader  (opt-in) SwiftShader, the CPU driver in chromium-common (Vulkan 1.3,
+#             subgroup size 4, no VK_KHR_push_descriptor, no shaderInt64/shaderFloat64),
+#             under the same layer: probe_devices (device report, sync and GPU-AV checks), then
+#             the whole test_reduce matrix with --no-64bit (f64/i64/u64 must be refused with
+#             VK_ERROR_FEATURE_NOT_PRESENT) under synchronization validation, and --quick
+#             --gpu-av. Until the library accepts devices without push descriptors each
+#             test_reduce run fails at setup (vkr_create_context returns
+#             VK_ERROR_EXTENSION_NOT_PRESENT, -7).
+#   chromium-common cannot be fetched (no network, no apt-get): newlayer and swiftshader count
+#   one failure each ("could not fetch"), gpu-av falls back to the system layer.
 #
 # Why both ASan and valgrind: valgrind runs lavapipe's JIT-compiled kernels ~30-50x slower (the
 # whole --quick suite takes over 10 minutes under memcheck on 2 cores), so memcheck only runs
@@ -38,8 +65,10 @@
 # only leaks allocated inside lavapipe/LLVM/the loader/the layers (tests/valgrind.supp).
 #
 # Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
-# VKR_TEST_PHASES (default "build lavapipe paths c++ asan valgrind"), VKR_TEST_ARGS (extra
-# test_reduce arguments, e.g. "--quick" or "--seed 7").
+# VKR_TEST_PHASES (default "build lavapipe paths allocfail c++ asan valgrind"; opt-in: gpu-av
+# newlayer swiftshader, see `make test-chromium`), VKR_TEST_ARGS (extra test_reduce arguments,
+# e.g. "--quick" or "--seed 7"), VKR_CHROMIUM_DIR (default build/chromium),
+# VKR_TEST_SYNCVAL_HEURISTIC (default 1, phases newlayer and swiftshader).
 set -u
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT" || exit 2
@@ -49,7 +78,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe paths c++ asan valgrind}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths allocfail c++ asan valgrind}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -86,7 +115,8 @@ export VK_ICD_FILENAMES=$ICD VK_DRIVER_FILES=$ICD
 export MESA_SHADER_CACHE_DISABLE=true XDG_CACHE_HOME=$BUILD_DIR/cache
 unset VK_INSTANCE_LAYERS VK_LOADER_LAYERS_ENABLE VK_LOADER_LAYERS_DISABLE VK_LAYER_ENABLES \
     VK_LAYER_DISABLES VK_LAYER_SETTINGS_PATH VK_REDUCE_DEVICE VKR_TEST_EXPECT_SUBGROUP_SIZE \
-    LP_NATIVE_VECTOR_WIDTH VKR_TEST_PATH
+    LP_NATIVE_VECTOR_WIDTH VKR_TEST_PATH VKR_TEST_BINDING VK_LAYER_PATH VK_ADD_LAYER_PATH \
+    VK_LAYER_ENABLE_MESSAGE_LIMIT VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC
 
 # Runs test_reduce, prints its failures and summary, adds its counts. A run that ends without
 # its summary line (crash, timeout) or exits non-zero with 0 failures counts one failure.
@@ -96,7 +126,7 @@ run_suite() { # name, seconds, env/command...
     echo "--- $name: $*"
     (cd "$RUNDIR" && timeout --kill-after=10 "$limit" "$@") >"$log" 2>&1
     rc=$?
-    grep -E '^(FAIL|VALIDATION|CRASH)' "$log" | cut -c1-400 | head -n 60
+    grep -aE '^(FAIL|VALIDATION|CRASH)' "$log" | cut -c1-400 | head -n 60
     n=$(grep -cE '^(FAIL|VALIDATION)' "$log")
     [ "$n" -gt 60 ] && echo "    ... $((n - 60)) more lines in $log"
     grep -E '^(total time|device:|context:)' "$log" | sed -e 's/^/    /'
@@ -164,6 +194,12 @@ if [ -n "$PHASES" ]; then
         else
             skip "clang++ missing: no C++17 build of test_reduce"
         fi
+    fi
+    if phase_on allocfail; then
+        step build-test_alloc_fail-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_alloc_fail.c \
+            -o "$BUILD_DIR/test_alloc_fail" $LIBS
+        have g++ && step build-test_alloc_fail-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 \
+            tests/test_alloc_fail.c -o "$BUILD_DIR/test_alloc_fail_gxx" $LIBS
     fi
     if phase_on asan; then
         step build-test_reduce-asan gcc -std=c99 $WARN -O1 -g -fno-omit-frame-pointer \
@@ -246,15 +282,31 @@ else
     if phase_on paths; then
         t_phase=$SECONDS
         echo "=== paths: shuffle and shared kernel paths forced, --quick, subgroup sizes 4, 8, 16"
+        k=0
         for p in shuffle shared; do
             for w in 128 256 512; do
+                k=$((k + 1))
+                b=push
+                [ $((k % 2)) = 0 ] && b=sets
                 # shellcheck disable=SC2046,SC2086
-                run_suite "$p-quick-sg$((w / 32))" 600 $(lp $w) VKR_TEST_PATH=$p \
+                run_suite "$p-$b-quick-sg$((w / 32))" 600 $(lp $w) VKR_TEST_PATH=$p VKR_TEST_BINDING=$b \
                     "$BUILD_DIR/test_reduce" --quick --expect-subgroup-size $((w / 32)) \
                     --skip kernels --timeout 540 $EXTRA_ARGS
             done
         done
         echo "=== paths: $((SECONDS - t_phase))s"
+    fi
+    if phase_on allocfail; then
+        t_phase=$SECONDS
+        echo "=== allocfail: every host allocation failed in turn (create, prototype, sync helpers)"
+        if [ -x "$BUILD_DIR/test_alloc_fail" ]; then
+            # shellcheck disable=SC2046
+            run_suite "alloc-fail-sg8" 600 $(lp 256) "$BUILD_DIR/test_alloc_fail"
+            grep -aE '^(create|sync)' "$LOGS/alloc-fail-sg8.log" | sed -e 's/^/    /'
+        else
+            fail "test_alloc_fail did not build"
+        fi
+        echo "=== allocfail: $((SECONDS - t_phase))s"
     fi
     if phase_on c++; then
         t_phase=$SECONDS
@@ -302,17 +354,95 @@ else
         fi
         echo "=== valgrind: $((SECONDS - t_phase))s"
     fi
+    # The current validation layer and SwiftShader from chromium-common (phases 6-8)
+    NEW_LAYER_ENV=()
+    if phase_on gpu-av || phase_on newlayer || phase_on swiftshader; then
+        t_phase=$SECONDS
+        echo "=== chromium-common: tests/chromium_vulkan.sh ${VKR_CHROMIUM_DIR:-build/chromium}"
+        cvlog="$LOGS/chromium_vulkan.log"
+        exports=$(bash tests/chromium_vulkan.sh "${VKR_CHROMIUM_DIR:-$ROOT/build/chromium}" \
+            2>"$cvlog")
+        cvrc=$?
+        if [ $cvrc -eq 0 ] && eval "$exports" && [ -n "${VKR_NEW_LAYER_PATH:-}" ]; then
+            echo "    chromium-common $VKR_CHROMIUM_COMMON_VERSION: VK_LAYER_KHRONOS_validation" \
+                "$VKR_NEW_LAYER_VERSION, SwiftShader ($VKR_SWIFTSHADER_ICD)"
+            NEW_LAYER_ENV=(VK_LAYER_PATH="$VKR_NEW_LAYER_PATH" VK_LAYER_ENABLE_MESSAGE_LIMIT=0)
+            step build-probe_devices gcc -std=c99 $WARN tests/probe_devices.c \
+                -o "$BUILD_DIR/probe_devices" $LIBS
+        else
+            [ $cvrc -eq 2 ] && echo "    could not fetch chromium-common (exit 2)" ||
+                echo "    tests/chromium_vulkan.sh failed (exit $cvrc)"
+            sed -e 's/^/    /' "$cvlog" | tail -n 10
+        fi
+        echo "=== chromium-common: $((SECONDS - t_phase))s"
+    fi
+    heuristic=${VKR_TEST_SYNCVAL_HEURISTIC:-1}
+    # probe_devices against one driver: name, ICD, layer mode
+    probe() {
+        step "probe-$1-$3" env VK_ICD_FILENAMES="$2" VK_DRIVER_FILES="$2" LP_NATIVE_VECTOR_WIDTH=256 \
+            "${NEW_LAYER_ENV[@]}" "$BUILD_DIR/probe_devices" --layer "$3"
+        grep -E '^(loader sees|  active tool|  FAIL)' "$LOGS/probe-$1-$3.log" | sed -e 's/^/    /'
+    }
+
     if ! phase_on gpu-av; then
         skip "gpu-av: GPU-assisted validation of layers 1.3.239 cannot handle push descriptors" \
-            "(KhronosGroup/Vulkan-ValidationLayers#5321); opt in with VKR_TEST_PHASES"
+            "(KhronosGroup/Vulkan-ValidationLayers#5321); opt in with VKR_TEST_PHASES" \
+            "(then it uses the current layer from chromium-common when it can be fetched)"
     else
         t_phase=$SECONDS
-        echo "=== gpu-av: GPU-assisted validation, --quick"
+        if [ ${#NEW_LAYER_ENV[@]} -gt 0 ]; then
+            echo "=== gpu-av: GPU-assisted validation, --quick, layer $VKR_NEW_LAYER_VERSION (chromium-common)"
+        else
+            echo "=== gpu-av: GPU-assisted validation, --quick, the system's layer (see #5321)"
+        fi
         # shellcheck disable=SC2046,SC2086
-        run_suite "gpu-av-quick-sg8" 600 $(lp 256) "$BUILD_DIR/test_reduce" --quick --gpu-av \
-            --expect-subgroup-size 8 --timeout 540 \
+        run_suite "gpu-av-quick-sg8" 600 $(lp 256) "${NEW_LAYER_ENV[@]}" "$BUILD_DIR/test_reduce" \
+            --quick --gpu-av --expect-subgroup-size 8 --timeout 540 \
             --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput $EXTRA_ARGS
         echo "=== gpu-av: $((SECONDS - t_phase))s"
+    fi
+
+    if phase_on newlayer; then
+        t_phase=$SECONDS
+        echo "=== newlayer: lavapipe, --quick, subgroup size 8, the current layer, synchronization" \
+            "validation (syncval_shader_accesses_heuristic=$heuristic)"
+        if [ ${#NEW_LAYER_ENV[@]} -eq 0 ]; then
+            fail "newlayer: no validation layer from chromium-common (see $LOGS/chromium_vulkan.log)"
+        else
+            probe lavapipe "$ICD" sync
+            probe lavapipe "$ICD" gpu-av
+            # shellcheck disable=SC2046,SC2086
+            run_suite "newlayer-quick-sg8" 600 $(lp 256) "${NEW_LAYER_ENV[@]}" \
+                VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_reduce" \
+                --quick --expect-subgroup-size 8 --timeout 540 $EXTRA_ARGS
+        fi
+        echo "=== newlayer: $((SECONDS - t_phase))s"
+    fi
+
+    if phase_on swiftshader; then
+        t_phase=$SECONDS
+        echo "=== swiftshader: SwiftShader (subgroup size 4, no push descriptors, no 64-bit types)," \
+            "the current layer"
+        if [ ${#NEW_LAYER_ENV[@]} -eq 0 ] || [ ! -f "${VKR_SWIFTSHADER_ICD:-}" ]; then
+            fail "swiftshader: no SwiftShader from chromium-common (see $LOGS/chromium_vulkan.log)"
+        else
+            ss=(env VK_ICD_FILENAMES="$VKR_SWIFTSHADER_ICD" VK_DRIVER_FILES="$VKR_SWIFTSHADER_ICD"
+                "${NEW_LAYER_ENV[@]}")
+            step probe-swiftshader-none "${ss[@]}" "$BUILD_DIR/probe_devices"
+            grep -E '^(device|  subgroupSize|  shader types|    VK_KHR_push)' \
+                "$LOGS/probe-swiftshader-none.log" | sed -e 's/^/    /'
+            probe swiftshader "$VKR_SWIFTSHADER_ICD" sync
+            probe swiftshader "$VKR_SWIFTSHADER_ICD" gpu-av
+            # shellcheck disable=SC2086
+            run_suite "swiftshader-sg4" 900 "${ss[@]}" \
+                VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_reduce" \
+                --no-64bit --expect-subgroup-size 4 --timeout 840 $EXTRA_ARGS
+            # shellcheck disable=SC2086
+            run_suite "swiftshader-gpu-av-quick" 600 "${ss[@]}" "$BUILD_DIR/test_reduce" \
+                --no-64bit --quick --gpu-av --expect-subgroup-size 4 --timeout 540 \
+                --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput $EXTRA_ARGS
+        fi
+        echo "=== swiftshader: $((SECONDS - t_phase))s"
     fi
 fi
 

@@ -6,9 +6,18 @@
    Run (tests/run_tests.sh runs the whole matrix on lavapipe):
        test_reduce [--quick] [--filter SUBSTR[,SUBSTR...]] [--skip SUBSTR[,...]] [--seed N] [--expect-subgroup-size S]
                    [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose] [--list]
+                   [--no-64bit]
    Environment: VKR_TEST_EXPECT_SUBGROUP_SIZE=S is the same as --expect-subgroup-size S.
    VKR_TEST_PATH=native|shuffle|shared forces that kernel path (vkr_kernel_path) in every context
    the suite creates (engine and prototype mode); unset or "auto": the library's choice.
+
+   Devices without VK_KHR_push_descriptor or 64-bit types (SwiftShader): the test prefers a
+   device with push descriptors and otherwise takes the first device (whether the library
+   accepts it is the library's decision); --no-64bit enables neither shaderInt64 nor
+   shaderFloat64 on the test's device, so every f64/i64/u64 reduce must be refused with
+   VK_ERROR_FEATURE_NOT_PRESENT and is counted as skipped (one SKIP line per group). Pass it
+   on SwiftShader (which has neither) and on lavapipe to run the same paths there. See the
+   section "Devices without push descriptors or 64-bit types".
 
    Output: one "FAIL [group] ..." line per failed check (op, type, n, offsets, data set, seed,
    expected vs got with bits), "SKIP [group] ..." for checks that were not made (never counted
@@ -43,6 +52,7 @@
 
 typedef struct opts_t {
     int quick, no_validation, gpu_av, verbose, list;
+    int no_64bit; /* --no-64bit */
     const char *filter;
     const char *skip; /* --skip: groups left out */
     unsigned long long seed;
@@ -682,10 +692,22 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBi
                    sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) ||
                   (sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT);
     (void)user;
+    /* Layers 1.4.x report their own configuration as VALIDATION warnings: VALIDATION-SETTINGS
+       (e.g. "GPU-AV and core checks are both on: slow") and WARNING-Setting-Limit-Adjusted
+       (GPU-AV turning on device features it needs, at every vkCreateDevice). They say nothing
+       about the program: printed, not counted. */
+    if (counted && !(sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) && data &&
+        data->pMessageIdName && (!strcmp(data->pMessageIdName, "VALIDATION-SETTINGS") ||
+                                 !strcmp(data->pMessageIdName, "WARNING-Setting-Limit-Adjusted"))) {
+        printf("layer notice [%s] %s: %.300s\n", g_group, data->pMessageIdName,
+               data->pMessage ? data->pMessage : "(null)");
+        return VK_FALSE;
+    }
     if (counted) {
         g_val_msgs++;
-        printf("VALIDATION [%s] (%s) %s\n    while: %s\n", g_group,
+        printf("VALIDATION [%s] (%s) [%s] %s\n    while: %s\n", g_group,
                (sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) ? "error" : "warning",
+               data && data->pMessageIdName ? data->pMessageIdName : "no id",
                data && data->pMessage ? data->pMessage : "(null)", g_where);
         fflush(stdout);
     } else if (g_opt.verbose > 1 && data && data->pMessage) {
@@ -777,6 +799,58 @@ static int create_instance(void)
     return 1;
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* Devices without push descriptors or 64-bit types (SwiftShader: no VK_KHR_push_descriptor,  */
+/* no shaderInt64 / shaderFloat64; --no-64bit does the same to lavapipe). Everything the suite */
+/* changes for them goes through these helpers.                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+static int phys_has_ext(VkPhysicalDevice phys, const char *name)
+{
+    uint32_t n = 0, k;
+    int found = 0;
+    VkExtensionProperties *ep;
+    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, NULL);
+    ep = (VkExtensionProperties *)calloc(n ? n : 1, sizeof *ep);
+    if (!ep) return 0;
+    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, ep);
+    for (k = 0; k < n; k++)
+        if (!strcmp(ep[k].extensionName, name)) found = 1;
+    free(ep);
+    return found;
+}
+
+/* A context declaring neither FLOAT64 nor INT64 must refuse every f64/i64/u64 reduce. */
+static int no64(uint32_t features)
+{
+    return !(features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64));
+}
+
+static const char *g_skip64_group; /* the group that printed its SKIP line for 64-bit types */
+
+/* For a reduce of type t on context c (declaring `features`): 1 when it is not run because the
+   context has no 64-bit types. It checks that the library refuses it as documented, prints one
+   SKIP line per group and counts every skipped reduce. */
+static int skip64(vkr_context c, uint32_t features, vkr_op op, vkr_type t)
+{
+    VkResult r;
+    if ((t != VKR_TYPE_F64 && t != VKR_TYPE_I64 && t != VKR_TYPE_U64) || !op_exists(op, t) ||
+        !no64(features))
+        return 0;
+    r = vkr_supports(c, op, t);
+    check(r == VK_ERROR_FEATURE_NOT_PRESENT,
+          "vkr_supports(%s, %s) = %d without FLOAT64/INT64 (want VK_ERROR_FEATURE_NOT_PRESENT)",
+          opn(op), tyn(t), (int)r);
+    if (g_skip64_group != g_group) {
+        g_skip64_group = g_group;
+        skip("f64/i64/u64 reduces not run: the context has neither FLOAT64 nor INT64 (%s); "
+             "each is counted as skipped", g_opt.no_64bit ? "--no-64bit" : "the device lacks them");
+    } else {
+        g_skip++;
+    }
+    return 1;
+}
+
 typedef struct tdev {
     VkPhysicalDevice phys;
     VkDevice dev;
@@ -799,6 +873,17 @@ typedef struct tbuf {
 } tbuf;
 
 static tdev g_dev;      /* all features */
+
+/* (Devices without push descriptors or 64-bit types, continued.) */
+/* The 32-bit type of the same kind, where a test needs a reduce to run (e.g. the one that
+   initialises a scratch region) and the device has no 64-bit types. */
+static vkr_type t32(vkr_type t)
+{
+    if (!no64(g_dev.vkr_features)) return t;
+    return t == VKR_TYPE_F64 ? VKR_TYPE_F32 : t == VKR_TYPE_I64 ? VKR_TYPE_I32
+                                            : t == VKR_TYPE_U64 ? VKR_TYPE_U32 : t;
+}
+
 static VkPhysicalDeviceProperties g_props;
 static VkPhysicalDeviceSubgroupProperties g_sgprops;
 static VkPhysicalDeviceSubgroupSizeControlProperties g_sgcprops;
@@ -842,7 +927,11 @@ static int dev_tools(tdev *d)
     return d->t.vkCreateFence(d->dev, &fci, NULL, &d->fence) == VK_SUCCESS;
 }
 
-/* full: enable every feature the library can use; else none but VK_KHR_push_descriptor. */
+/* VKR_TEST_BINDING=push|sets forces vkr_context_desc.binding (and the prototype desc's). */
+static vkr_binding g_force_binding;
+
+/* full: enable every feature the library can use; else none but VK_KHR_push_descriptor
+   (where the device has it). */
 static int create_device(tdev *d, VkPhysicalDevice phys, int full)
 {
     VkPhysicalDeviceFeatures2 f2, have2;
@@ -851,8 +940,9 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
     VkDeviceQueueCreateInfo qci;
     VkDeviceCreateInfo dci;
     const char *ext = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    uint32_t want = 0x1f;
     float prio = 1.0f;
-    uint32_t nq = 0, i;
+    uint32_t nq = 0, i, n_ext = 0;
     VkQueueFamilyProperties *qf;
     VkResult r;
 
@@ -887,8 +977,12 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
     f2.pNext = &f12;
     f12.pNext = &f13;
     if (full) {
-        f2.features.shaderFloat64 = have2.features.shaderFloat64;
-        f2.features.shaderInt64 = have2.features.shaderInt64;
+        if (!g_opt.no_64bit) { /* --no-64bit: see "Devices without push descriptors ..." */
+            f2.features.shaderFloat64 = have2.features.shaderFloat64;
+            f2.features.shaderInt64 = have2.features.shaderInt64;
+        } else {
+            want &= ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+        }
         f12.shaderSubgroupExtendedTypes = have12.shaderSubgroupExtendedTypes;
         f13.subgroupSizeControl = have13.subgroupSizeControl;
         f13.computeFullSubgroups = have13.computeFullSubgroups;
@@ -898,9 +992,15 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
         if (f13.subgroupSizeControl && f13.computeFullSubgroups)
             d->vkr_features |= VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
         d->vkr_features |= VKR_FEATURE_DEBUG_UTILS; /* the instance enabled VK_EXT_debug_utils */
-        check(d->vkr_features == 0x1f,
-              "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x1f)",
-              d->vkr_features);
+        check(d->vkr_features == want,
+              "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x%x%s)",
+              d->vkr_features, want,
+              d->vkr_features == (want & ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64))
+                  ? "; no 64-bit types: pass --no-64bit" : "");
+    }
+    if (phys_has_ext(phys, ext)) { /* else the library binds with descriptor sets */
+        n_ext = 1;
+        d->vkr_features |= VKR_FEATURE_PUSH_DESCRIPTOR;
     }
 
     memset(&qci, 0, sizeof qci);
@@ -913,7 +1013,7 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
     dci.pNext = &f2;
     dci.queueCreateInfoCount = 1;
     dci.pQueueCreateInfos = &qci;
-    dci.enabledExtensionCount = 1;
+    dci.enabledExtensionCount = n_ext;
     dci.ppEnabledExtensionNames = &ext;
     r = vkCreateDevice(phys, &dci, NULL, &d->dev);
     if (!check(r == VK_SUCCESS, "vkCreateDevice(%s features): %d", full ? "all" : "no", (int)r))
@@ -1055,7 +1155,8 @@ static void fill_context_desc(vkr_context_desc *cd, tdev *d, uint32_t features)
     cd->api_version = VK_API_VERSION_1_3;
     cd->enabled_features = features;
     cd->pipeline_cache = d == &g_dev ? g_pcache : VK_NULL_HANDLE;
-    cd->path = g_opt.path; /* VKR_TEST_PATH */
+    cd->binding = g_force_binding; /* VKR_TEST_BINDING */
+    cd->path = g_opt.path;         /* VKR_TEST_PATH */
 }
 
 static vkr_context make_context(const vkr_context_desc *cd, const char *what)
@@ -1080,7 +1181,11 @@ static int context_info(vkr_context c, vkr_context_info *info)
 /* ------------------------------------------------------------------------------------------ */
 
 #define MAX_JOBS 8192
-#define SLOT_BYTES 64
+#define SLOT_BYTES_MIN 64
+/* Output slots of a batch: at least minStorageBufferOffsetAlignment apart, so that the bytes each
+   reduce binds (its slot's aligned block, see ENGINE MODE: BARRIERS) are disjoint. */
+static VkDeviceSize g_slot_bytes = SLOT_BYTES_MIN;
+#define SLOT_BYTES g_slot_bytes
 #define SENTINEL 0xA5
 #define GUARD_ELEMS 16
 
@@ -1110,6 +1215,7 @@ typedef struct batch_t {
     VkDeviceSize range;
     int n;
     job_t *jobs;
+    uint32_t features; /* the context's enabled_features */
 } batch_t;
 
 static job_t *g_jobs;
@@ -1131,6 +1237,7 @@ static void batch_init(batch_t *b, tdev *d, vkr_context ctx, tbuf *out)
         if (info.mid_workgroup_size && info.mid_workgroup_size < b->W)
             b->W = info.mid_workgroup_size;
         b->range = info.max_binding_range;
+        b->features = info.enabled_features;
     }
     if (!b->W) b->W = 1024;
     if (!b->range) b->range = 1;
@@ -1148,6 +1255,7 @@ static job_t *batch_add(batch_t *b, vkr_op op, vkr_type t, uint64_t n, const tbu
         check(0, "internal: too many jobs in a batch");
         return NULL;
     }
+    if (skip64(b->ctx, b->features, op, t)) return NULL; /* no 64-bit types: not run */
     j = &b->jobs[b->n];
     memset(j, 0, sizeof *j);
     j->op = op;
@@ -1219,7 +1327,7 @@ static int batch_run(batch_t *b)
         describe(s, sizeof s, j);
         where("recording %s", s);
         if (j->init_scratch_before) {
-            r = vkr_cmd_init_scratch(b->ctx, d->cmd, j->scratch, j->scratch_off);
+            r = vkr_cmd_init_scratch(b->ctx, d->cmd, j->scratch, j->scratch_off, j->scratch_size);
             check(r == VK_SUCCESS, "vkr_cmd_init_scratch(offset %llu): %d %s",
                   (unsigned long long)j->scratch_off, (int)r, lerr(b->ctx));
         }
@@ -1463,6 +1571,7 @@ static void group_info(void)
             vkr_op op = k_ops[i];
             vkr_type t = k_types[j];
             where("vkr_supports/vkr_prepare(%s, %s)", opn(op), tyn(t));
+            if (skip64(g_ctx, g_info.enabled_features, op, t)) continue; /* no 64-bit types */
             r = vkr_supports(g_ctx, op, t);
             if (op_exists(op, t)) {
                 check(r == VK_SUCCESS, "vkr_supports(%s, %s) = %d: %s", opn(op), tyn(t), (int)r,
@@ -1795,7 +1904,7 @@ static void group_scratch(void)
            reduce left the region zeroed); round 2: VKR_REDUCE_NO_SCRATCH_BARRIER with the
            test's own COMPUTE->COMPUTE barriers */
         for (i = 0; i < 12; i++) {
-            job_t *j = add_random(&b, &a, ops[i % 6], types[i % 6],
+            job_t *j = add_random(&b, &a, ops[i % 6], t32(types[i % 6]), /* t32: 64-bit types */
                                   g_opt.quick && sizes[i % 6] > 100000 ? 70001 : sizes[i % 6],
                                   (unsigned)i % 4, D_DEFAULT);
             if (!j) break;
@@ -1881,7 +1990,7 @@ static void group_scratch(void)
             arena_init(&a, &g_in);
             for (i = 0; i < 4; i++) {
                 job_t *j = add_random(&b, &a, i & 1 ? VKR_OP_MAX : VKR_OP_ADD,
-                                      i & 2 ? VKR_TYPE_U64 : VKR_TYPE_F32, 100000 + (uint64_t)i,
+                                      i & 2 ? t32(VKR_TYPE_U64) : VKR_TYPE_F32, 100000 + (uint64_t)i,
                                       (unsigned)i, D_DEFAULT);
                 if (!j) break;
                 j->scratch = sb.buf;
@@ -2023,6 +2132,7 @@ static void determinism(vkr_op op, vkr_type t)
     uint64_t first;
     int i, rep;
     int dist = op == VKR_OP_MUL ? D_MULSAFE : D_UNIFORM;
+    if (skip64(g_ctx, g_info.enabled_features, op, t)) return;
     batch_init(&b, &g_dev, g_ctx, &g_out);
     arena_init(&a, &g_in);
     p0 = region(&b, &a, op, t, n, 0, &off0);
@@ -2101,6 +2211,7 @@ static void group_tight(void)
         uint64_t n = 1000, want, seed = next_seed();
         ref_t ref;
         VkDeviceSize osz = j ? 12 : 8, ooff = j ? 8 : 0;
+        if (skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, t)) continue;
         if (!buf_create(&g_dev, osz, &o)) return;
         memset(o.map, SENTINEL, (size_t)osz);
         gen(g_in.map, t, n, D_FULL == default_dist(VKR_OP_ADD, t) ? D_FULL : D_INTVAL, seed);
@@ -2175,6 +2286,9 @@ static int g_log_calls;
 static char g_log_last[512];
 static unsigned long g_log_validation;
 static unsigned long g_log_library, g_log_bad_result; /* library messages; errors logged with VK_SUCCESS */
+static vkr_log_source g_log_last_source;
+static vkr_log_severity g_log_last_severity;
+static VkResult g_log_last_result;
 
 static void test_log(void *user, const vkr_log_message *m)
 {
@@ -2188,6 +2302,9 @@ static void test_log(void *user, const vkr_log_message *m)
         g_log_library++;
         if (m->severity == VKR_LOG_SEVERITY_ERROR && m->result == VK_SUCCESS) g_log_bad_result++;
     }
+    g_log_last_source = m->source;
+    g_log_last_severity = m->severity;
+    g_log_last_result = m->result;
     snprintf(g_log_last, sizeof g_log_last, "%s", message ? message : "");
     if (g_opt.verbose) printf("  log(%d, %d): %s\n", (int)m->severity, (int)m->result, message ? message : "(null)");
 }
@@ -2217,7 +2334,8 @@ static void group_badinput(void)
     do {                                                                                       \
         rd = good_desc(&in, &out);                                                             \
         field_stmt;                                                                            \
-        expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), want, g_ctx, words, what);                \
+        if (!skip64(g_ctx, g_info.enabled_features, rd.op, rd.type)) /* no 64-bit types */    \
+            expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), want, g_ctx, words, what);            \
     } while (0)
     BAD(rd.count = in.size / 4 + 1, VK_SUCCESS, "count|input_buffer_size",
         "count past input_buffer_size");
@@ -2282,13 +2400,18 @@ static void group_badinput(void)
                 "vkr_supports(ctx NULL)");
     expect_fail(vkr_prepare(g_ctx, (vkr_op)99, VKR_TYPE_F32), VK_SUCCESS, g_ctx, "op",
                 "vkr_prepare(op 99)");
-    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, VK_NULL_HANDLE, 0), VK_SUCCESS, g_ctx,
+    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, VK_NULL_HANDLE, 0, sb.size), VK_SUCCESS, g_ctx,
                 "scratch", "vkr_cmd_init_scratch(scratch NULL)");
-    expect_fail(vkr_cmd_init_scratch(g_ctx, NULL, sb.buf, 0), VK_SUCCESS, g_ctx, "cmd|command",
+    expect_fail(vkr_cmd_init_scratch(g_ctx, NULL, sb.buf, 0, sb.size), VK_SUCCESS, g_ctx, "cmd|command",
                 "vkr_cmd_init_scratch(cmd NULL)");
     if (salign > 1)
-        expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign / 2), VK_SUCCESS, g_ctx,
+        expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign / 2, sb.size), VK_SUCCESS, g_ctx,
                     "offset|align", "vkr_cmd_init_scratch(misaligned offset)");
+    /* issue 7.6: the region must fit in the buffer (a 1 KiB buffer got a 64 KiB fill) */
+    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, 0, 1024), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+                "buffer_size", "vkr_cmd_init_scratch(buffer_size 1024 < region)");
+    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign, ssize), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+                "buffer_size", "vkr_cmd_init_scratch(offset + region > buffer_size)");
     expect_fail(vkr_scratch_requirements(NULL, &ssize, &salign), VK_SUCCESS, NULL, NULL,
                 "vkr_scratch_requirements(ctx NULL)");
     expect_fail(vkr_get_context_info(NULL, &info), VK_SUCCESS, NULL, NULL,
@@ -2404,7 +2527,7 @@ static void exercise(tdev *d, tbuf *in, tbuf *out, vkr_context c, const char *wh
         for (i = 0; i < nops; i++) {
             vkr_op op = ops[i];
             VkResult r;
-            if (!op_exists(op, t)) continue;
+            if (!op_exists(op, t) || skip64(c, info.enabled_features, op, t)) continue;
             r = vkr_supports(c, op, t);
             if (r != VK_SUCCESS) {
                 const char *m = vkr_last_error(c);
@@ -2496,7 +2619,7 @@ static void group_paths(void)
     }
 
     /* feature subsets on the full device */
-    fill_context_desc(&cd, &g_dev, VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+    fill_context_desc(&cd, &g_dev, (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64) & g_dev.vkr_features);
     c = make_context(&cd, "FLOAT64|INT64 only");
     if (c) {
         exercise(&g_dev, &g_in, &g_out, c, "FLOAT64|INT64 only", t64mask, k_ops_all, 7);
@@ -2505,7 +2628,8 @@ static void group_paths(void)
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features & ~(uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL);
     c = make_context(&cd, "all but SUBGROUP_SIZE_CONTROL");
     if (c) {
-        exercise(&g_dev, &g_in, &g_out, c, "all but SUBGROUP_SIZE_CONTROL", 0, k_ops_all, 7);
+        exercise(&g_dev, &g_in, &g_out, c, "all but SUBGROUP_SIZE_CONTROL",
+                 no64(g_dev.vkr_features) ? t64mask : 0, k_ops_all, 7);
         vkr_destroy_context(c);
     }
 
@@ -2555,7 +2679,8 @@ static void group_paths(void)
                 check(info.max_workgroups == mw[v], "%s: info.max_workgroups = %u", what,
                       info.max_workgroups);
         }
-        exercise(&g_dev, &g_in, &g_out, c, what, 0, k_ops_some, 3);
+        exercise(&g_dev, &g_in, &g_out, c, what, no64(g_dev.vkr_features) ? t64mask : 0,
+                 k_ops_some, 3);
         vkr_destroy_context(c);
     }
 }
@@ -2583,6 +2708,9 @@ static void group_kernels(void)
     VkResult r;
     char what[128];
     int p, v, i;
+    /* every feature but shaderSubgroupExtendedTypes (and size control): push descriptors stay
+       declared where the device has them, so VKR_TEST_BINDING=push still runs */
+    const uint32_t no_ext_types = g_dev.vkr_features & (uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64 | VKR_FEATURE_PUSH_DESCRIPTOR);
 
     for (p = 0; p < 3; p++) {
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
@@ -2604,9 +2732,13 @@ static void group_kernels(void)
        can (shuffle here); forced native refuses them naming the feature; forced shuffle runs
        them. */
     for (p = 0; p < 2; p++) {
-        fill_context_desc(&cd, &g_dev, VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+        fill_context_desc(&cd, &g_dev, no_ext_types);
         cd.path = p ? VKR_PATH_SHUFFLE : VKR_PATH_AUTO;
         snprintf(what, sizeof what, "no extended types, path %s", path_name(cd.path));
+        if ((g_dev.vkr_features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) != (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) {
+            skip("%s: the device has no 64-bit types", what);
+            continue;
+        }
         if (!has_shuffle) {
             skip("%s: the device has no subgroup shuffle", what);
             continue;
@@ -2621,9 +2753,11 @@ static void group_kernels(void)
         exercise(&g_dev, &g_in, &g_out, c, what, 0, k_ops_some, 3);
         vkr_destroy_context(c);
     }
-    fill_context_desc(&cd, &g_dev, VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+    fill_context_desc(&cd, &g_dev, no_ext_types);
     cd.path = VKR_PATH_NATIVE;
-    c = make_context(&cd, "no extended types, path native forced");
+    c = (g_dev.vkr_features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) == (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)
+      ? make_context(&cd, "no extended types, path native forced") : NULL;
+    if (!c) skip("no extended types, path native forced: the device has no 64-bit types");
     if (c) {
         r = vkr_supports(c, VKR_OP_ADD, VKR_TYPE_I64);
         check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), "ExtendedTypes|EXTENDED_TYPES"),
@@ -2768,7 +2902,7 @@ static void group_alloc(void)
     batch_init(&b, &g_dev, c, &g_out);
     arena_init(&a, &g_in);
     add_random(&b, &a, VKR_OP_ADD, VKR_TYPE_F32, 100003, 1, D_DEFAULT);
-    add_random(&b, &a, VKR_OP_MAX, VKR_TYPE_I64, 5, 0, D_DEFAULT);
+    add_random(&b, &a, VKR_OP_MAX, t32(VKR_TYPE_I64), 5, 0, D_DEFAULT);
     batch_run(&b);
     vkr_destroy_context(c);
     check(st.total > 0, "allocation callbacks were never called");
@@ -2791,6 +2925,10 @@ static void proto_check(vkr_context c, vkr_op op, vkr_type t, uint64_t n, int di
     if (!data) return;
     memset(&info, 0, sizeof info);
     vkr_get_context_info(c, &info);
+    if (skip64(c, info.enabled_features, op, t)) {
+        free(data);
+        return;
+    }
     gen(data, t, n, dist, seed);
     reference(op, t, data, n, info.workgroup_size ? info.workgroup_size : 1024, 1, &ref);
     where("vkr_reduce(%s %s n=%llu)", opn(op), tyn(t), (unsigned long long)n);
@@ -2822,6 +2960,7 @@ static void group_prototype(void)
     unsetenv("VK_REDUCE_DEVICE");
 
     memset(&pd, 0, sizeof pd);
+    pd.binding = g_force_binding;
     pd.validation = VK_TRUE;
     pd.log = test_log;
     pd.path = g_opt.path; /* VKR_TEST_PATH */
@@ -2975,6 +3114,571 @@ typedef struct group_def {
     const char *what;
 } group_def;
 
+/* ------------------------------------------------------------------------------------------ */
+/* Reliability regressions (issue 7): each names the defect it covers                          */
+/* ------------------------------------------------------------------------------------------ */
+
+static void cmd_buffer_barrier(tdev *d, VkBuffer b, VkDeviceSize off, VkDeviceSize size,
+                               VkPipelineStageFlags src_stage, VkAccessFlags src,
+                               VkPipelineStageFlags dst_stage, VkAccessFlags dst)
+{
+    VkBufferMemoryBarrier bb;
+    memset(&bb, 0, sizeof bb);
+    bb.sType = VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER;
+    bb.srcAccessMask = src;
+    bb.dstAccessMask = dst;
+    bb.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    bb.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    bb.buffer = b;
+    bb.offset = off;
+    bb.size = size;
+    d->t.vkCmdPipelineBarrier(d->cmd, src_stage, dst_stage, 0, 0, NULL, 1, &bb, 0, NULL);
+}
+
+/* Expected result of op over n elements of `data` (integers: exact; floats: EXP_* rules). */
+static int check_value(vkr_op op, vkr_type t, const void *data, uint64_t n, uint64_t got,
+                       const char *what)
+{
+    ref_t ref;
+    char e[64], g[64];
+    int ok;
+    reference(op, t, data, n, g_info.workgroup_size, 64, &ref);
+    fmt_val(e, sizeof e, t, ref.bits);
+    fmt_val(g, sizeof g, t, got);
+    switch (ref.mode) {
+    case EXP_BITS: ok = got == ref.bits; break;
+    case EXP_NAN: ok = b_isnan(t, got); break;
+    case EXP_VALUE: ok = fval(t, got) == ref.val; break;
+    case EXP_TOL: ok = fabsl(fval(t, got) - ref.val) <= ref.tol; break;
+    default: skip("%s: %s", what, ref.why); return 1;
+    }
+    return check(ok, "%s: %s %s n=%llu: expected %s got %s", what, opn(op), tyn(t),
+                 (unsigned long long)n, e, g);
+}
+
+/* 7.1: an input split into binding ranges, its result right after it in the same buffer: the
+   output binding (rounded down) covers the last input element; between the ranges the
+   library must order its own dispatches. */
+static void rel_split_output_after_input(void)
+{
+    static const vkr_type types[3] = {VKR_TYPE_U32, VKR_TYPE_F64, VKR_TYPE_I64};
+    VkDeviceSize range = 4096, a = g_props.limits.minStorageBufferOffsetAlignment;
+    vkr_context_desc cd;
+    vkr_context c;
+    int j;
+    if (range < 4 * a) range = 4 * a;
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.max_binding_range = range;
+    c = make_context(&cd, "max_binding_range 4096");
+    if (!c) return;
+    for (j = 0; j < 3; j++) {
+        vkr_type t = types[j];
+        uint64_t n = 3 * range / tsz(t) + 5, seed = next_seed();
+        unsigned long v0 = g_val_msgs;
+        vkr_reduce_desc rd;
+        tbuf x;
+        VkResult r;
+        if (skip64(c, g_info.enabled_features, VKR_OP_ADD, t)) continue;
+        if (!buf_create(&g_dev, (n + 1) * tsz(t), &x)) break;
+        gen(x.map, t, n, tfloat(t) ? D_INTVAL : D_FULL, seed);
+        fill_bits(x.map + n * tsz(t), t, 1, poison_bits(VKR_OP_ADD, t));
+        memset(&rd, 0, sizeof rd);
+        rd.op = VKR_OP_ADD;
+        rd.type = t;
+        rd.count = n;
+        rd.input = x.buf;
+        rd.input_buffer_size = x.size;
+        rd.output = x.buf;
+        rd.output_offset = n * tsz(t);
+        rd.output_buffer_size = x.size;
+        where("7.1 split ranges, output after input, %s", tyn(t));
+        cmd_begin(&g_dev);
+        r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
+        check(r == VK_SUCCESS, "7.1 %s: vkr_cmd_reduce: %d %s", tyn(t), (int)r, lerr(c));
+        cmd_barrier_to_host(&g_dev);
+        cmd_submit_wait(&g_dev);
+        check_value(VKR_OP_ADD, t, x.map, n, getb(x.map, n, t), "7.1 result after its input");
+        check(g_val_msgs == v0, "7.1 %s: %lu validation messages for a reduce split into ranges "
+              "whose output follows its input", tyn(t), g_val_msgs - v0);
+        buf_destroy(&g_dev, &x);
+    }
+    vkr_destroy_context(c);
+}
+
+/* 7.2: a neighbour that an earlier command wrote and the reduce does not read. The documented
+   contract: synchronise the bytes the reduce binds, [offset rounded down to
+   minStorageBufferOffsetAlignment, last byte]. Past the end nothing more is bound. */
+static void rel_neighbours(void)
+{
+    VkDeviceSize a = g_props.limits.minStorageBufferOffsetAlignment;
+    tbuf x, o;
+    vkr_reduce_desc rd;
+    unsigned long v0;
+    uint32_t k;
+    float *xf;
+    VkResult r;
+    if (a < 16) a = 16;
+    if (!buf_create(&g_dev, 4096, &x)) return;
+    if (!buf_create(&g_dev, 4096, &o)) {
+        buf_destroy(&g_dev, &x);
+        return;
+    }
+    xf = (float *)x.map;
+    for (k = 0; k < 1024; k++) xf[k] = (float)(k % 7);
+    memset(&rd, 0, sizeof rd);
+    rd.op = VKR_OP_ADD;
+    rd.type = VKR_TYPE_F32;
+    rd.input = x.buf;
+    rd.input_buffer_size = x.size;
+    rd.output = o.buf;
+    rd.output_buffer_size = o.size;
+
+    /* A writes X[99]; reduce X[0..98]: the barrier covers exactly the input range. */
+    v0 = g_val_msgs;
+    where("7.2 neighbour after the input");
+    cmd_begin(&g_dev);
+    g_dev.t.vkCmdFillBuffer(g_dev.cmd, x.buf, 99 * 4, 4, 0x40400000u /* 3.0f */);
+    cmd_buffer_barrier(&g_dev, x.buf, 0, 99 * 4, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                       VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                       VK_ACCESS_SHADER_READ_BIT);
+    rd.count = 99;
+    r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+    check(r == VK_SUCCESS, "7.2 reduce X[0..98]: %d %s", (int)r, lerr(g_ctx));
+    cmd_barrier_to_host(&g_dev);
+    cmd_submit_wait(&g_dev);
+    check_value(VKR_OP_ADD, VKR_TYPE_F32, x.map, 99, getb(o.map, 0, VKR_TYPE_F32), "7.2 X[0..98]");
+    check(g_val_msgs == v0, "7.2: %lu validation messages: an earlier write to X[99] and a reduce "
+          "of X[0..98] (the input binding must end at its last element)", g_val_msgs - v0);
+
+    /* A writes X[0]; reduce X[1..50] with the barrier over the documented bound bytes. */
+    v0 = g_val_msgs;
+    where("7.2 neighbour before the input");
+    cmd_begin(&g_dev);
+    g_dev.t.vkCmdFillBuffer(g_dev.cmd, x.buf, 0, 4, 0x40400000u);
+    cmd_buffer_barrier(&g_dev, x.buf, 0, 4 + 50 * 4, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                       VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                       VK_ACCESS_SHADER_READ_BIT);
+    rd.count = 50;
+    rd.input_offset = 4;
+    r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+    check(r == VK_SUCCESS, "7.2 reduce X[1..50]: %d %s", (int)r, lerr(g_ctx));
+    cmd_barrier_to_host(&g_dev);
+    cmd_submit_wait(&g_dev);
+    check_value(VKR_OP_ADD, VKR_TYPE_F32, xf + 1, 50, getb(o.map, 0, VKR_TYPE_F32), "7.2 X[1..50]");
+    check(g_val_msgs == v0, "7.2: %lu validation messages with the documented barrier over the "
+          "bound bytes [0, 204)", g_val_msgs - v0);
+
+    /* The output's block: A writes O[0]; the reduce writes O[1]; the barrier covers the bound
+       output bytes [0, 8) with SHADER_WRITE; O[0] is kept. */
+    v0 = g_val_msgs;
+    where("7.2 neighbour of the output");
+    cmd_begin(&g_dev);
+    g_dev.t.vkCmdFillBuffer(g_dev.cmd, o.buf, 0, 4, 0x12345678u);
+    cmd_buffer_barrier(&g_dev, o.buf, 0, 8, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                       VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                       VK_ACCESS_SHADER_WRITE_BIT);
+    rd.count = 20;
+    rd.input_offset = 0;
+    rd.output_offset = 4;
+    r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+    check(r == VK_SUCCESS, "7.2 reduce into O[1]: %d %s", (int)r, lerr(g_ctx));
+    cmd_barrier_to_host(&g_dev);
+    cmd_submit_wait(&g_dev);
+    check_value(VKR_OP_ADD, VKR_TYPE_F32, xf, 20, getb(o.map, 1, VKR_TYPE_F32), "7.2 O[1]");
+    check(getb(o.map, 0, VKR_TYPE_U32) == 0x12345678u, "7.2: O[0] changed to 0x%08llx",
+          (unsigned long long)getb(o.map, 0, VKR_TYPE_U32));
+    check(g_val_msgs == v0, "7.2: %lu validation messages with the documented barrier over the "
+          "bound output bytes", g_val_msgs - v0);
+    buf_destroy(&g_dev, &x);
+    buf_destroy(&g_dev, &o);
+}
+
+/* Engine-style: 24 reduces in one command buffer, inputs and results interleaved in one
+   buffer (each result in the aligned block before the next input), the documented barrier
+   after each reduce. */
+static void rel_interleaved(void)
+{
+    const uint32_t reduces = 24, m = 300; /* u32 elements per input */
+    VkDeviceSize a = g_props.limits.minStorageBufferOffsetAlignment, stride;
+    unsigned long v0 = g_val_msgs;
+    tbuf x;
+    uint32_t k;
+    if (a < 16) a = 16;
+    stride = ((m + 1) * 4 + a - 1) / a * a; /* input k at k*stride, its result right after */
+    if (!buf_create(&g_dev, stride * reduces, &x)) return;
+    gen(x.map, VKR_TYPE_U32, x.size / 4, D_FULL, next_seed());
+    where("7.2 interleaved reduces in one command buffer");
+    cmd_begin(&g_dev);
+    for (k = 0; k < reduces; k++) {
+        vkr_reduce_desc rd;
+        VkResult r;
+        memset(&rd, 0, sizeof rd);
+        rd.op = k % 3 == 0 ? VKR_OP_ADD : k % 3 == 1 ? VKR_OP_XOR : VKR_OP_MAX;
+        rd.type = VKR_TYPE_U32;
+        rd.count = m;
+        rd.input = x.buf;
+        rd.input_offset = k * stride;
+        rd.input_buffer_size = x.size;
+        rd.output = x.buf;
+        rd.output_offset = k * stride + m * 4;
+        rd.output_buffer_size = x.size;
+        r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+        check(r == VK_SUCCESS, "interleaved reduce %u: %d %s", k, (int)r, lerr(g_ctx));
+        cmd_barrier_compute(&g_dev); /* documented: after it, COMPUTE write -> your access */
+    }
+    cmd_barrier_to_host(&g_dev);
+    {
+        /* the reference must see the inputs before the results overwrite nothing of them */
+        unsigned char *copy = (unsigned char *)malloc((size_t)x.size);
+        if (copy) memcpy(copy, x.map, (size_t)x.size);
+        cmd_submit_wait(&g_dev);
+        for (k = 0; copy && k < reduces; k++) {
+            vkr_op op = k % 3 == 0 ? VKR_OP_ADD : k % 3 == 1 ? VKR_OP_XOR : VKR_OP_MAX;
+            char what[64];
+            snprintf(what, sizeof what, "interleaved reduce %u", k);
+            check_value(op, VKR_TYPE_U32, copy + k * stride, m, getb(x.map + k * stride, m, VKR_TYPE_U32), what);
+        }
+        free(copy);
+    }
+    check(g_val_msgs == v0, "7.2: %lu validation messages for interleaved inputs and results",
+          g_val_msgs - v0);
+    buf_destroy(&g_dev, &x);
+}
+
+/* 7.3: the float error bound at the extreme knob values, with sums of equal values (every
+   rounding error has the same sign), against vkr_error_bound. */
+static void rel_error_bound(void)
+{
+    typedef struct {
+        const char *what;
+        vkr_type t;
+        uint64_t n;
+        uint32_t wg, max_wg;
+        VkDeviceSize range;
+    } bound_case;
+    bound_case cases[5] = {
+        {"8192 partials, workgroup 32", VKR_TYPE_F64, (uint64_t)4300000, 32, 8192, 0},
+        {"8192 partials, workgroup 32", VKR_TYPE_F32, (uint64_t)9000000, 32, 8192, 0},
+        {"workgroup max, 8192 workgroups", VKR_TYPE_F64, (uint64_t)4000000, 0, 8192, 0},
+        {"ranges of 64 KiB, 8192 partials", VKR_TYPE_F64, (uint64_t)2000000, 32, 8192, 65536},
+        {"one workgroup of 32", VKR_TYPE_F32, (uint64_t)1 << 21, 32, 1, 0},
+    };
+    int i;
+    if (g_opt.quick) {
+        cases[0].n = 1100000;
+        cases[1].n = 2200000;
+        cases[2].n = 1000000;
+        cases[3].n = 600000;
+        cases[4].n = (uint64_t)1 << 19;
+    }
+    for (i = 0; i < 5; i++) {
+        bound_case *bc = &cases[i];
+        vkr_context_desc cd;
+        vkr_context c;
+        tbuf x;
+        double bound = -1, got;
+        long double exact, err, c_val = bc->t == VKR_TYPE_F32 ? (long double)0.1f : (long double)0.1;
+        uint64_t k, res;
+        VkResult r;
+        char what[128];
+        snprintf(what, sizeof what, "7.3 %s %s n=%llu", bc->what, tyn(bc->t), (unsigned long long)bc->n);
+        if (skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, bc->t)) continue;
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+        cd.workgroup_size = bc->wg ? bc->wg : g_wg_limit;
+        cd.mid_workgroup_size = cd.workgroup_size;
+        cd.max_workgroups = bc->max_wg;
+        cd.max_binding_range = bc->range;
+        c = make_context(&cd, what);
+        if (!c) continue;
+        if (!buf_create(&g_dev, bc->n * tsz(bc->t), &x)) {
+            vkr_destroy_context(c);
+            break;
+        }
+        for (k = 0; k < bc->n; k++) {
+            if (bc->t == VKR_TYPE_F32) ((float *)x.map)[k] = 0.1f;
+            else ((double *)x.map)[k] = 0.1;
+        }
+        where("%s", what);
+        r = vkr_reduce_buffer(c, VKR_OP_ADD, bc->t, x.buf, 0, x.size, bc->n, &res);
+        check(r == VK_SUCCESS, "%s: vkr_reduce_buffer %d %s", what, (int)r, lerr(c));
+        r = vkr_error_bound(c, VKR_OP_ADD, bc->t, bc->n, &bound);
+        check(r == VK_SUCCESS && bound > 0 && bound < 0.5, "%s: vkr_error_bound %d, bound %g", what, (int)r, bound);
+        got = (double)fval(bc->t, bc->t == VKR_TYPE_F32 ? (res & 0xffffffffu) : res);
+        exact = c_val * (long double)bc->n;
+        err = fabsl((long double)got - exact);
+        printf("  %s: error %.3Le, bound %.3Le (%.3f of it)\n", what, err, (long double)bound * exact,
+               (double)(err / ((long double)bound * exact)));
+        check(err <= (long double)bound * exact * (1 + 1e-12L), "%s: error %.3Le exceeds vkr_error_bound %.3e * sum = %.3Le",
+              what, err, bound, (long double)bound * exact);
+        buf_destroy(&g_dev, &x);
+        vkr_destroy_context(c);
+    }
+    {   /* the other ops and types */
+        double b = -1;
+        check(vkr_error_bound(g_ctx, VKR_OP_MAX, VKR_TYPE_F32, 1000, &b) == VK_SUCCESS && b == 0, "bound of max: %g", b);
+        check(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_I32, 1000, &b) == VK_SUCCESS && b == 0, "bound of i32 add: %g", b);
+        check(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 1, &b) == VK_SUCCESS && b == 0, "bound of one element: %g", b);
+        if (!skip64(g_ctx, g_info.enabled_features, VKR_OP_MUL, VKR_TYPE_F64))
+        check(vkr_error_bound(g_ctx, VKR_OP_MUL, VKR_TYPE_F64, 1001, &b) == VK_SUCCESS &&
+              fabs(b - 1000 * ldexp(1.0, -53) / (1 - 1000 * ldexp(1.0, -53))) < 1e-20, "bound of f64 mul over 1001: %g", b);
+        expect_fail(vkr_error_bound(g_ctx, VKR_OP_AND, VKR_TYPE_F32, 10, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
+                    "and|op", "vkr_error_bound(and, f32)");
+        expect_fail(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+                    "bound", "vkr_error_bound(bound NULL)");
+    }
+}
+
+/* 7.5: host arrays stream through chunks; results combine in a fixed order. */
+static void rel_host_chunks(void)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_context_info info;
+    uint64_t sizes[5], chunk;
+    unsigned char *data;
+    int i, j;
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.queue = g_dev.queue;
+    cd.host_chunk_bytes = 4096;
+    c = make_context(&cd, "host_chunk_bytes 4096");
+    if (!c) return;
+    if (context_info(c, &info))
+        check(info.host_chunk_bytes == 4096, "info.host_chunk_bytes %llu", (unsigned long long)info.host_chunk_bytes);
+    data = (unsigned char *)malloc(8 * 20000 + 64);
+    if (!data) return;
+    for (j = 0; j < 6; j++) {
+        vkr_type t = k_types[j];
+        chunk = 4096 / tsz(t);
+        sizes[0] = chunk - 1;
+        sizes[1] = chunk;
+        sizes[2] = chunk + 1;
+        sizes[3] = 7 * chunk + 3;
+        sizes[4] = 20000;
+        for (i = 0; i < 7; i++) {
+            vkr_op op = k_ops[i];
+            int s;
+            if (!op_exists(op, t) || skip64(c, info.enabled_features, op, t)) continue;
+            for (s = 0; s < 5; s++) {
+                uint64_t got = 0, seed = next_seed();
+                char what[96];
+                VkResult r;
+                gen(data, t, sizes[s], default_dist(op, t), seed);
+                if (tfloat(t) && (op == VKR_OP_MIN || op == VKR_OP_MAX) && s == 4)
+                    putb(data, sizes[s] - 2, t, b_qnan(t) | 5); /* a NaN in the last chunk */
+                snprintf(what, sizeof what, "7.5 vkr_reduce in chunks of 4096 bytes, seed 0x%llx", (unsigned long long)seed);
+                where("%s %s %s n=%llu", what, opn(op), tyn(t), (unsigned long long)sizes[s]);
+                r = vkr_reduce(c, op, t, data, sizes[s], &got);
+                if (check(r == VK_SUCCESS, "%s: %d %s", what, (int)r, lerr(c)))
+                    check_value(op, t, data, sizes[s], got, what);
+            }
+        }
+    }
+    /* -0.0 over many chunks stays -0.0 (7.8 through the chunk combine) */
+    for (j = 0; j < 2; j++) {
+        vkr_type t = j ? VKR_TYPE_F64 : VKR_TYPE_F32;
+        uint64_t got = 0;
+        if (skip64(c, info.enabled_features, VKR_OP_ADD, t)) continue;
+        fill_bits(data, t, 5000, b_sign(t));
+        check(vkr_reduce(c, VKR_OP_ADD, t, data, 5000, &got) == VK_SUCCESS && got == b_sign(t),
+              "7.8 sum of 5000 x -0.0 %s in chunks: 0x%llx", tyn(t), (unsigned long long)got);
+    }
+    free(data);
+    vkr_destroy_context(c);
+}
+
+/* 7.5 on the real limit: 2,052 MiB of u32 through vkr_reduce (once one allocation past
+   lavapipe's 2 GiB heap, VUID-vkAllocateMemory-pAllocateInfo-01713). */
+static void rel_host_huge(void)
+{
+    const uint64_t n = (uint64_t)2052 << 18; /* 2052 MiB of u32 */
+    uint32_t *data, got = 0, want = 0;
+    unsigned long v0 = g_val_msgs;
+    uint64_t k;
+    VkResult r;
+    if (g_opt.quick) {
+        skip("7.5 2052 MiB host array: not in --quick");
+        return;
+    }
+    data = (uint32_t *)malloc((size_t)(n * 4));
+    if (!data) {
+        skip("7.5 2052 MiB host array: malloc failed");
+        return;
+    }
+    for (k = 0; k < n; k++) {
+        data[k] = (uint32_t)(k * 2654435761u);
+        want += data[k];
+    }
+    where("7.5 vkr_reduce of 2052 MiB u32");
+    r = vkr_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_U32, data, n, &got);
+    check(r == VK_SUCCESS && got == want, "7.5 vkr_reduce of 2052 MiB u32: %d, got %u want %u %s", (int)r, got, want,
+          lerr(g_ctx));
+    check(g_val_msgs == v0, "7.5: %lu validation messages for a 2052 MiB host array", g_val_msgs - v0);
+    free(data);
+}
+
+/* 7.7: messages name the caller's function and arguments; unknown flags; last error cleared;
+   the log gets source, severity and the returned result. */
+static void rel_messages(void)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_reduce_desc rd;
+    uint64_t res;
+    VkResult r;
+    const char *m;
+    r = vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 2, g_in.size, 10, &res);
+    m = vkr_last_error(g_ctx);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer") && strstr(m, "offset") && !strstr(m, "desc->") &&
+          !strstr(m, "vkr_cmd_reduce"), "7.7 vkr_reduce_buffer(offset 2): %d \"%s\"", (int)r, m);
+    r = vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 0, 64, 17, &res);
+    m = vkr_last_error(g_ctx);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer") && strstr(m, "buffer_size") && !strstr(m, "desc->"),
+          "7.7 vkr_reduce_buffer(count past buffer_size): %d \"%s\"", (int)r, m);
+    r = vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VK_NULL_HANDLE, 0, 64, 1, &res);
+    m = vkr_last_error(g_ctx);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer: buffer "), "7.7 vkr_reduce_buffer(buffer NULL): \"%s\"", m);
+    r = vkr_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_F32);
+    check(r == VK_SUCCESS && vkr_last_error(g_ctx)[0] == 0, "7.7 vkr_last_error after a success: \"%s\"", vkr_last_error(g_ctx));
+    memset(&rd, 0, sizeof rd);
+    rd.op = VKR_OP_ADD;
+    rd.type = VKR_TYPE_F32;
+    rd.count = 4;
+    rd.input = rd.output = g_in.buf;
+    rd.input_buffer_size = rd.output_buffer_size = g_in.size;
+    rd.output_offset = 64;
+    rd.flags = 0x10;
+    cmd_begin(&g_dev);
+    expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "desc->flags",
+                "vkr_cmd_reduce(flags 0x10)");
+    g_dev.t.vkEndCommandBuffer(g_dev.cmd);
+    g_dev.t.vkResetCommandBuffer(g_dev.cmd, 0);
+    /* the log callback: a library error carries the returned result and ERROR severity */
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.log = test_log;
+    c = make_context(&cd, "with a log callback");
+    if (!c) return;
+    g_log_calls = 0;
+    g_log_library = 0;
+    g_log_bad_result = 0;
+    g_log_last_result = VK_SUCCESS;
+    r = vkr_supports(c, VKR_OP_XOR, VKR_TYPE_F64);
+    check(r == VK_ERROR_FORMAT_NOT_SUPPORTED && g_log_library == 1 && g_log_last_source == VKR_LOG_SOURCE_LIBRARY &&
+          g_log_last_severity == VKR_LOG_SEVERITY_ERROR && g_log_last_result == r,
+          "7.7 log of a library error: %d calls, source %d severity %d result %d (returned %d)", g_log_calls,
+          (int)g_log_last_source, (int)g_log_last_severity, (int)g_log_last_result, (int)r);
+    vkr_destroy_context(c);
+}
+
+/* 7.8: a sum of -0.0 is -0.0 (IEEE); +0.0 with any +0.0; count 0 writes +0.0. */
+static void rel_negative_zero(void)
+{
+    static const uint64_t sizes[6] = {1, 2, 7, 4097, 100003, 1000003};
+    int i, j;
+    for (j = 0; j < 2; j++) {
+        vkr_type t = j ? VKR_TYPE_F64 : VKR_TYPE_F32;
+        if (skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, t)) continue;
+        for (i = 0; i < 6; i++) {
+            uint64_t n = sizes[i], got = 1;
+            if (n * tsz(t) > g_in.size) continue;
+            fill_bits(g_in.map, t, n, b_sign(t));
+            where("7.8 sum of %llu x -0.0 %s", (unsigned long long)n, tyn(t));
+            check(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, n, &got) == VK_SUCCESS && got == b_sign(t),
+                  "7.8 sum of %llu x -0.0 %s: 0x%llx, want -0.0", (unsigned long long)n, tyn(t), (unsigned long long)got);
+            putb(g_in.map, n / 2, t, 0);
+            check(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, n, &got) == VK_SUCCESS && got == 0,
+                  "7.8 sum of -0.0 with one +0.0 (%llu %s): 0x%llx, want +0.0", (unsigned long long)n, tyn(t),
+                  (unsigned long long)got);
+        }
+        {
+            uint64_t got = 1;
+            check(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, 0, &got) == VK_SUCCESS && got == 0,
+                  "7.8 sum of 0 elements %s: 0x%llx, want +0.0", tyn(t), (unsigned long long)got);
+        }
+    }
+}
+
+static void group_reliability(void)
+{
+    rel_split_output_after_input();
+    rel_neighbours();
+    rel_interleaved();
+    rel_error_bound();
+    rel_host_chunks();
+    rel_messages();
+    rel_negative_zero();
+    rel_host_huge();
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Bindings: push descriptors and descriptor sets (the cache, vkr_forget_buffer)               */
+/* ------------------------------------------------------------------------------------------ */
+
+static void group_binding(void)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_context_info info;
+    int k;
+    /* the default: push descriptors where the test enabled them, unless forced */
+    if (context_info(g_ctx, &g_info)) {
+        vkr_binding want = g_force_binding ? g_force_binding
+                         : (g_dev.vkr_features & VKR_FEATURE_PUSH_DESCRIPTOR) ? VKR_BINDING_PUSH_DESCRIPTORS
+                                                                              : VKR_BINDING_DESCRIPTOR_SETS;
+        check(g_info.binding == want, "info.binding %d, want %d", (int)g_info.binding, (int)want);
+        printf("  main context binds with %s\n", g_info.binding == VKR_BINDING_PUSH_DESCRIPTORS ? "push descriptors" : "descriptor sets");
+    }
+    /* push descriptors forced without the feature declared: refused, named */
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features & ~(uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR);
+    cd.binding = VKR_BINDING_PUSH_DESCRIPTORS;
+    c = NULL;
+    check(vkr_create_context(&cd, &c) == VK_ERROR_EXTENSION_NOT_PRESENT && !c,
+          "binding PUSH_DESCRIPTORS without VKR_FEATURE_PUSH_DESCRIPTOR must fail");
+    cd.binding = (vkr_binding)7;
+    check(vkr_create_context(&cd, &c) == VK_ERROR_VALIDATION_FAILED_EXT && !c, "binding 7 must fail");
+
+    /* descriptor sets forced: every op and type, the cache, vkr_forget_buffer */
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.binding = VKR_BINDING_DESCRIPTOR_SETS;
+    cd.queue = g_dev.queue;
+    c = make_context(&cd, "descriptor sets");
+    if (!c) return;
+    if (context_info(c, &info)) check(info.binding == VKR_BINDING_DESCRIPTOR_SETS, "info.binding %d", (int)info.binding);
+    exercise(&g_dev, &g_in, &g_out, c, "descriptor sets", 0, k_ops_some, 3);
+    if (context_info(c, &info)) {
+        check(info.cached_descriptor_sets > 0, "no descriptor set cached after reduces");
+        printf("  descriptor sets cached: %u\n", info.cached_descriptor_sets);
+    }
+    /* a buffer used, forgotten, destroyed, and a new one (maybe with the same handle) used */
+    for (k = 0; k < 3; k++) {
+        tbuf x;
+        uint32_t got = 0, want = 0, i;
+        vkr_context_info before, after;
+        if (!buf_create(&g_dev, 4096, &x)) break;
+        for (i = 0; i < 1000; i++) want += ((uint32_t *)x.map)[i] = i * (uint32_t)(k + 3);
+        check(vkr_reduce_buffer(c, VKR_OP_ADD, VKR_TYPE_U32, x.buf, 0, x.size, 1000, &got) == VK_SUCCESS && got == want,
+              "descriptor sets, buffer %d: got %u want %u", k, got, want);
+        context_info(c, &before);
+        check(vkr_forget_buffer(c, x.buf) == VK_SUCCESS, "vkr_forget_buffer: %s", lerr(c));
+        context_info(c, &after);
+        check(after.cached_descriptor_sets + 1 == before.cached_descriptor_sets,
+              "vkr_forget_buffer dropped %d sets, want 1", (int)before.cached_descriptor_sets - (int)after.cached_descriptor_sets);
+        buf_destroy(&g_dev, &x);
+    }
+    expect_fail(vkr_forget_buffer(c, VK_NULL_HANDLE), VK_ERROR_VALIDATION_FAILED_EXT, c, "buffer", "vkr_forget_buffer(NULL)");
+    /* many reduces in one command buffer, submitted twice (sets are reused, never rewritten) */
+    {
+        batch_t b;
+        arena_t a;
+        int i;
+        batch_init(&b, &g_dev, c, &g_out);
+        arena_init(&a, &g_in);
+        for (i = 0; i < 1000; i++) add_random(&b, &a, i % 2 ? VKR_OP_ADD : VKR_OP_MAX, VKR_TYPE_I32, 100 + (uint64_t)i, (unsigned)(i % 4), D_DEFAULT);
+        batch_run(&b);
+        if (context_info(c, &info)) printf("  after 1000 reduces in one command buffer: %u sets cached\n", info.cached_descriptor_sets);
+    }
+    vkr_destroy_context(c);
+}
+
 static const group_def k_groups[] = {
     {"info", group_info, "type/op names, context info, vkr_supports, vkr_prepare"},
     {"sizes", group_sizes, "every op x type at the edge sizes (b, c)"},
@@ -2991,6 +3695,8 @@ static const group_def k_groups[] = {
     {"kernels", group_kernels, "kernel paths native/shuffle/shared forced, shared at wrong subgroup sizes"},
     {"alloc", group_alloc, "VkAllocationCallbacks"},
     {"prototype", group_prototype, "prototype mode, VK_REDUCE_DEVICE (h)"},
+    {"binding", group_binding, "push descriptors and descriptor sets: choice, cache, vkr_forget_buffer"},
+    {"reliability", group_reliability, "issue 7 regressions: sync hazards, error bound, chunks, messages, -0"},
 };
 
 /* Does the comma-separated list p name a substring of name? */
@@ -3020,6 +3726,7 @@ static void usage(void)
     size_t i;
     printf("usage: test_reduce [--quick] [--filter G1,G2] [--skip G1,G2] [--seed N] [--expect-subgroup-size S]\n"
            "                   [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose]\n"
+           "                   [--no-64bit]\n"
            "groups:\n");
     for (i = 0; i < sizeof k_groups / sizeof k_groups[0]; i++)
         printf("  %-12s %s\n", k_groups[i].name, k_groups[i].what);
@@ -3048,6 +3755,7 @@ static int parse_args(int argc, char **argv)
         if (!strcmp(a, "--quick")) g_opt.quick = 1;
         else if (!strcmp(a, "--no-validation")) g_opt.no_validation = 1;
         else if (!strcmp(a, "--gpu-av")) g_opt.gpu_av = 1;
+        else if (!strcmp(a, "--no-64bit")) g_opt.no_64bit = 1;
         else if (!strcmp(a, "--verbose") || !strcmp(a, "-v")) g_opt.verbose++;
         else if (!strcmp(a, "--list")) g_opt.list = 1;
         else if (!strcmp(a, "--filter") && v) g_opt.filter = argv[++i];
@@ -3066,7 +3774,7 @@ static int parse_args(int argc, char **argv)
 
 static int setup(void)
 {
-    uint32_t n = 0, i;
+    uint32_t n = 0;
     VkPhysicalDevice *pds;
     VkPhysicalDeviceProperties2 p2;
     VkPipelineCacheCreateInfo pcci;
@@ -3078,23 +3786,15 @@ static int setup(void)
     if (!check(n > 0, "no Vulkan physical device")) return 0;
     pds = (VkPhysicalDevice *)calloc(n, sizeof *pds);
     vkEnumeratePhysicalDevices(g_inst, &n, pds);
-    for (i = 0; i < n; i++) { /* prefer the first device with push descriptors */
-        uint32_t ne = 0, k;
-        int ok = 0;
-        VkExtensionProperties *ep;
-        vkEnumerateDeviceExtensionProperties(pds[i], NULL, &ne, NULL);
-        ep = (VkExtensionProperties *)calloc(ne ? ne : 1, sizeof *ep);
-        vkEnumerateDeviceExtensionProperties(pds[i], NULL, &ne, ep);
-        for (k = 0; k < ne; k++)
-            if (!strcmp(ep[k].extensionName, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME)) ok = 1;
-        free(ep);
-        if (ok) {
-            g_dev.phys = pds[i];
-            break;
-        }
-    }
+    g_dev.phys = pds[0]; /* the one device VK_ICD_FILENAMES leaves */
     free(pds);
-    if (!check(g_dev.phys != VK_NULL_HANDLE, "no device with VK_KHR_push_descriptor")) return 0;
+    {
+        const char *b = getenv("VKR_TEST_BINDING");
+        g_force_binding = !b || !*b ? VKR_BINDING_AUTO : !strcmp(b, "push") ? VKR_BINDING_PUSH_DESCRIPTORS
+                        : VKR_BINDING_DESCRIPTOR_SETS;
+        if (b && *b && strcmp(b, "push") && strcmp(b, "sets"))
+            check(0, "VKR_TEST_BINDING=%s: want push or sets", b);
+    }
 
     memset(&p2, 0, sizeof p2);
     memset(&g_sgprops, 0, sizeof g_sgprops);
@@ -3120,6 +3820,7 @@ static int setup(void)
     if (g_dev.t.vkCreatePipelineCache(g_dev.dev, &pcci, NULL, &g_pcache) != VK_SUCCESS)
         g_pcache = VK_NULL_HANDLE;
     if (!buf_create(&g_dev, (VkDeviceSize)(g_opt.quick ? 8 : 48) << 20, &g_in)) return 0;
+    if (g_props.limits.minStorageBufferOffsetAlignment > g_slot_bytes) g_slot_bytes = g_props.limits.minStorageBufferOffsetAlignment;
     if (!buf_create(&g_dev, (VkDeviceSize)MAX_JOBS * SLOT_BYTES + 256, &g_out)) return 0;
     g_jobs = (job_t *)calloc(MAX_JOBS, sizeof *g_jobs);
     if (!g_jobs) return 0;
