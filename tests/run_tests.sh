@@ -11,12 +11,13 @@
 #             program is run and must check the implementation really got compiled.
 #   2 lavapipe  test_reduce at LP_NATIVE_VECTOR_WIDTH=128/256/512 (subgroup size 4/8/16, checked
 #             with --expect-subgroup-size) under VK_LAYER_KHRONOS_validation with synchronization
-#             validation, on the native kernel path (VKR_TEST_PATH=native). Its group "kpaths"
+#             validation, on the native kernel path (VKR_TEST_PATH=native). Its group "kernels"
 #             also runs the shuffle and shared paths on every op x type, and the shared path
 #             with a wrong subgroup size in the context; group "binding" runs descriptor sets.
 #   2b paths  the same, --quick, with VKR_TEST_PATH=shuffle and VKR_TEST_PATH=shared (every
 #             context of the suite on that path), each with push descriptors and with
-#             descriptor sets (VKR_TEST_BINDING), over subgroup sizes 4/8/16.
+#             descriptor sets (VKR_TEST_BINDING), over subgroup sizes 4/8/16; without
+#             the group "kernels" (phase 2 runs it).
 #   3 allocfail  test_alloc_fail: every host allocation made through VkAllocationCallbacks fails
 #             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
 #             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
@@ -279,14 +280,14 @@ else
     if phase_on paths; then
         t_phase=$SECONDS
         echo "=== paths: shuffle and shared kernel paths x push descriptors / descriptor sets, --quick"
-        # each path with each binding once, over subgroup sizes 4, 8, 16 (group kpaths already
+        # each path with each binding once, over subgroup sizes 4, 8, 16 (group kernels already
         # runs every path at the size of each lavapipe run)
         for pbw in shuffle:push:128 shuffle:sets:512 shared:sets:256 shared:push:512; do
             IFS=: read -r p b w <<<"$pbw"
             # shellcheck disable=SC2046,SC2086
             run_suite "$p-$b-quick-sg$((w / 32))" 600 $(lp $w) VKR_TEST_PATH=$p VKR_TEST_BINDING=$b \
                 "$BUILD_DIR/test_reduce" --quick --expect-subgroup-size $((w / 32)) \
-                --timeout 540 $EXTRA_ARGS
+                --skip kernels --timeout 540 $EXTRA_ARGS
         done
         echo "=== paths: $((SECONDS - t_phase))s"
     fi

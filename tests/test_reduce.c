@@ -4,7 +4,7 @@
        cc  -std=c99 -O2 tests/test_reduce.c -o build/tests/test_reduce -ldl -lm
        c++ -x c++ -std=c++11 -O2 tests/test_reduce.c -o build/tests/test_reduce_cpp -ldl -lm
    Run (tests/run_tests.sh runs the whole matrix on lavapipe):
-       test_reduce [--quick] [--filter SUBSTR[,SUBSTR...]] [--seed N] [--expect-subgroup-size S]
+       test_reduce [--quick] [--filter SUBSTR[,SUBSTR...]] [--skip SUBSTR[,...]] [--seed N] [--expect-subgroup-size S]
                    [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose] [--list]
                    [--no-64bit]
    Environment: VKR_TEST_EXPECT_SUBGROUP_SIZE=S is the same as --expect-subgroup-size S.
@@ -54,6 +54,7 @@ typedef struct opts_t {
     int quick, no_validation, gpu_av, verbose, list;
     int no_64bit; /* --no-64bit */
     const char *filter;
+    const char *skip; /* --skip: groups left out */
     unsigned long long seed;
     unsigned expect_sg;
     unsigned timeout;
@@ -2696,11 +2697,11 @@ static void hook_subgroup_size(vkr_context c, uint32_t s)
     c->pin_subgroup_size = VK_FALSE;
 }
 
-/* kpaths: each kernel path forced (every op x type), the per-type fallback of AUTO without
+/* kernels: each kernel path forced (every op x type), the per-type fallback of AUTO without
    shaderSubgroupExtendedTypes, and the shared path's independence of the subgroup size: a
    wrong size in the context (1, 3, 64, 128) and workgroup sizes that are not multiples of the
    real one (33, 100, 36, 40) must not matter. */
-static void group_kpaths(void)
+static void group_kernels(void)
 {
     static const vkr_kernel_path paths[3] = {VKR_PATH_NATIVE, VKR_PATH_SHUFFLE, VKR_PATH_SHARED};
     const int has_shuffle = (g_sgprops.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) != 0;
@@ -2710,6 +2711,9 @@ static void group_kpaths(void)
     VkResult r;
     char what[128];
     int p, v, i;
+    /* every feature but shaderSubgroupExtendedTypes (and size control): push descriptors stay
+       declared where the device has them, so VKR_TEST_BINDING=push still runs */
+    const uint32_t no_ext_types = g_dev.vkr_features & (uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64 | VKR_FEATURE_PUSH_DESCRIPTOR);
 
     for (p = 0; p < 3; p++) {
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
@@ -2731,7 +2735,7 @@ static void group_kpaths(void)
        can (shuffle here); forced native refuses them naming the feature; forced shuffle runs
        them. */
     for (p = 0; p < 2; p++) {
-        fill_context_desc(&cd, &g_dev, VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+        fill_context_desc(&cd, &g_dev, no_ext_types);
         cd.path = p ? VKR_PATH_SHUFFLE : VKR_PATH_AUTO;
         snprintf(what, sizeof what, "no extended types, path %s", path_name(cd.path));
         if ((g_dev.vkr_features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) != (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) {
@@ -2752,7 +2756,7 @@ static void group_kpaths(void)
         exercise(&g_dev, &g_in, &g_out, c, what, 0, k_ops_some, 3);
         vkr_destroy_context(c);
     }
-    fill_context_desc(&cd, &g_dev, VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+    fill_context_desc(&cd, &g_dev, no_ext_types);
     cd.path = VKR_PATH_NATIVE;
     c = (g_dev.vkr_features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) == (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)
       ? make_context(&cd, "no extended types, path native forced") : NULL;
@@ -3692,18 +3696,17 @@ static const group_def k_groups[] = {
     {"tight", group_tight, "exactly sized input and output buffers"},
     {"badinput", group_badinput, "argument errors (i)"},
     {"paths", group_paths, "feature subsets, device without features, workgroup sizes (i)"},
-    {"kpaths", group_kpaths, "kernel paths native/shuffle/shared forced, shared at wrong subgroup sizes"},
+    {"kernels", group_kernels, "kernel paths native/shuffle/shared forced, shared at wrong subgroup sizes"},
     {"alloc", group_alloc, "VkAllocationCallbacks"},
     {"prototype", group_prototype, "prototype mode, VK_REDUCE_DEVICE (h)"},
     {"binding", group_binding, "push descriptors and descriptor sets: choice, cache, vkr_forget_buffer"},
     {"reliability", group_reliability, "issue 7 regressions: sync hazards, error bound, chunks, messages, -0"},
 };
 
-static int selected(const char *name)
+/* Does the comma-separated list p name a substring of name? */
+static int listed(const char *name, const char *p)
 {
-    const char *p = g_opt.filter;
     char w[64];
-    if (!p || !*p) return 1;
     while (*p) {
         size_t len = strcspn(p, ",");
         if (len >= sizeof w) len = sizeof w - 1;
@@ -3716,10 +3719,16 @@ static int selected(const char *name)
     return 0;
 }
 
+static int selected(const char *name)
+{
+    if (g_opt.skip && listed(name, g_opt.skip)) return 0;
+    return !g_opt.filter || !*g_opt.filter || listed(name, g_opt.filter);
+}
+
 static void usage(void)
 {
     size_t i;
-    printf("usage: test_reduce [--quick] [--filter G1,G2] [--seed N] [--expect-subgroup-size S]\n"
+    printf("usage: test_reduce [--quick] [--filter G1,G2] [--skip G1,G2] [--seed N] [--expect-subgroup-size S]\n"
            "                   [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose]\n"
            "                   [--no-64bit]\n"
            "groups:\n");
@@ -3754,6 +3763,7 @@ static int parse_args(int argc, char **argv)
         else if (!strcmp(a, "--verbose") || !strcmp(a, "-v")) g_opt.verbose++;
         else if (!strcmp(a, "--list")) g_opt.list = 1;
         else if (!strcmp(a, "--filter") && v) g_opt.filter = argv[++i];
+        else if (!strcmp(a, "--skip") && v) g_opt.skip = argv[++i];
         else if (!strcmp(a, "--seed") && v) g_opt.seed = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(a, "--expect-subgroup-size") && v)
             g_opt.expect_sg = (unsigned)strtoul(argv[++i], NULL, 0);
