@@ -49,6 +49,18 @@
        shuffle path (or shared, without shuffle). Float sums differ in the last bits between
        paths and subgroup sizes (different trees); each is deterministic.
 
+   CHOICE AND TRUTH
+       The context gathers the device's capabilities in one place (vkr__query_caps) and makes
+       its choices from them in another (vkr__choose). At creation a probe kernel, created like
+       the native / shuffle pipelines (pinned where they are), reports the subgroup size that
+       really runs; if it differs from the context's, the context re-specializes for it (a
+       power of two 4..128 dividing the workgroup sizes) or falls back to the shared path, logs
+       a WARNING and reports it (vkr_context_info.probed_subgroup_size, adjustments, notes).
+       desc->self_test (off by default) runs each kernel of the path on known input and falls
+       back to the next path on a wrong answer, logged and reported the same way.
+       desc->testing (zero = off) fakes a device for tests and driver workarounds: hidden
+       capabilities, a reported subgroup size, a deliberately broken path (vkr_testing_desc).
+
    CONFIGURATION (define before including the implementation)
        VK_REDUCE_MALLOC(size), VK_REDUCE_FREE(ptr)   host allocation (default malloc/free);
                                                     VkAllocationCallbacks in the descs win
@@ -67,7 +79,10 @@
        mutable state. Per function:
          vkr_type_size, vkr_op_name, vkr_type_name    any thread, any time
          vkr_create_context, vkr_create_prototype_context   any thread; creating an engine-mode
-                                  context submits once to desc->queue (externally synchronized)
+                                  context submits to desc->queue (externally synchronized) and
+                                  waits: once (scratch zeroing and the subgroup-size probe),
+                                  once more if the probe corrects the size, and a few times
+                                  with desc->self_test
          vkr_destroy_context      externally synchronized with every other use of the context
          vkr_get_context_info, vkr_last_error, vkr_supports, vkr_scratch_requirements
                                   read-only, but vkr_supports and the others write the last
@@ -89,6 +104,8 @@
          VK_ERROR_EXTENSION_NOT_PRESENT   VK_KHR_push_descriptor is not enabled
          VK_ERROR_OUT_OF_HOST_MEMORY      a host allocation failed (ours, or the allocation
                                           callbacks'); never read as "feature absent"
+         VK_ERROR_INITIALIZATION_FAILED   desc->self_test found a wrong answer on every path
+                                          the device can run (or no Vulkan loader was found)
          others                           passed on from Vulkan (device memory, device lost)
        Each call on a context clears the message first: after a success vkr_last_error is "".
        The log callback gets each message with its source (library or validation layer) and
@@ -128,7 +145,7 @@
        2. Implementation (behind VK_REDUCE_IMPLEMENTATION)
           2.1 configuration and platform
           2.2 context, Vulkan function loading, errors
-          2.3 kernels: selection, pipelines, recording
+          2.3 kernels: selection, pipelines, recording, creation probe and self-test
           2.4 prototype mode
           2.5 generated SPIR-V (machine generated, between markers)
        3. Version history, licence
@@ -389,8 +406,9 @@ typedef struct vkr_context_info {
     VkDevice device;
     VkQueue queue;
     uint32_t queue_family_index;
-    uint32_t subgroup_size;          /* the size the kernels run at (pinned where possible); on
-                                        the shared path the device's default, which it ignores */
+    uint32_t subgroup_size;          /* the size the kernels run at (pinned where possible,
+                                        checked by the creation probe); on the shared path the
+                                        device's default (or the probed size), which it ignores */
     vkr_kernel_path path;            /* the path the context runs (never AUTO); with AUTO, a type
                                         the path cannot run (64-bit on native without
                                         shaderSubgroupExtendedTypes) uses the next path */
@@ -1478,7 +1496,7 @@ VkResult vkr_get_context_info(vkr_context ctx, vkr_context_info *info) {
 }
 
 /* ---------------------------------------------------------------------------------------
-   2.3 Kernels: selection, pipelines, recording
+   2.3 Kernels: selection, pipelines, recording; creation checks (probe, self-test)
    --------------------------------------------------------------------------------------- */
 static const char *vkr__feature_name(uint32_t bit) {
     switch (bit) {
@@ -8098,6 +8116,9 @@ static uint32_t vkr__path_subgroup_ops(uint32_t path) {
 
 /* ==================== 3. VERSION HISTORY, LICENCE ====================
 
+   unreleased          capabilities apart from choices (desc->testing fakes a device), a
+                       subgroup-size probe at creation, optional desc->self_test with path
+                       fallback; vkr_context_info.probed_subgroup_size / adjustments / notes.
    0.2.0 (2026-11-23)  reliability: exact input bindings and a global barrier between ranges
                        (silent under sync validation), vkr_error_bound, host arrays streamed
                        in chunks (host_chunk_bytes), vkr_cmd_init_scratch takes the buffer
