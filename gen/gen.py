@@ -13,7 +13,9 @@ capabilities, shaderFloat64 / shaderInt64, and shaderSubgroupExtendedTypes where
 operation works on a 64-bit integer), checks it against the path's promise (the shared-memory
 path uses no subgroup operation, no path needs more than the table allows, the specialization
 constants are the interface's), and writes the words as `static const uint32_t` arrays plus one
-table between the BEGIN/END GENERATED SPIR-V markers.
+table between the BEGIN/END GENERATED SPIR-V markers. The subgroup-size probe (shaders/probe.comp,
+run once at context creation) is one more module in that table: basic subgroup built-ins only,
+specialization constant 0 only.
 
     python3 gen/gen.py            rewrite shaders/interface.glsl and vk_reduce.h in place
     python3 gen/gen.py --check    exit 1 if either differs from what would be generated
@@ -285,7 +287,7 @@ def generate_spirv(src_dir):
                         mask = sum(1 << OPS[o] for o in ops)
                         table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s}," % (
                             kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var))
-        pname_, src, kval = PROBE
+        _, src, kval = PROBE
         words = compile_module(tmp, src_dir, src, [])
         sg_ops, feats, spec_ids = inspect(words)
         if sg_ops != SG_BASIC or feats or spec_ids != {SPEC_ID["WORKGROUP_SIZE"]}:
