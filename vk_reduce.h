@@ -58,6 +58,18 @@
        shuffle path (or shared, without shuffle). Float sums differ in the last bits between
        paths and subgroup sizes (different trees); each is deterministic.
 
+   CHOICE AND TRUTH
+       The context gathers the device's capabilities in one place (vkr__query_caps) and makes
+       its choices from them in another (vkr__choose). At creation a probe kernel, created like
+       the native / shuffle pipelines (pinned where they are), reports the subgroup size that
+       really runs; if it differs from the context's, the context re-specializes for it (a
+       power of two 4..128 dividing the workgroup sizes) or falls back to the shared path, logs
+       a WARNING and reports it (vkr_context_info.probed_subgroup_size, adjustments, notes).
+       desc->self_test (off by default) runs each kernel of the path on known input and falls
+       back to the next path on a wrong answer, logged and reported the same way.
+       desc->testing (zero = off) fakes a device for tests and driver workarounds: hidden
+       capabilities, a reported subgroup size, a deliberately broken path (vkr_testing_desc).
+
    CONFIGURATION (define before including the implementation)
        VK_REDUCE_MALLOC(size), VK_REDUCE_FREE(ptr)   host allocation (default malloc/free);
                                                     VkAllocationCallbacks in the descs win
@@ -76,7 +88,10 @@
        mutable state. Per function:
          vkr_type_size, vkr_op_name, vkr_type_name    any thread, any time
          vkr_create_context, vkr_create_prototype_context   any thread; creating an engine-mode
-                                  context submits once to desc->queue (externally synchronized)
+                                  context submits to desc->queue (externally synchronized) and
+                                  waits: once (scratch zeroing and the subgroup-size probe),
+                                  once more if the probe corrects the size, and a few times
+                                  with desc->self_test
          vkr_destroy_context      externally synchronized with every other use of the context
          vkr_get_context_info, vkr_last_error, vkr_supports, vkr_scratch_requirements,
          vkr_error_bound
@@ -101,6 +116,8 @@
                                           lacks (or you did not declare)
          VK_ERROR_OUT_OF_HOST_MEMORY      a host allocation failed (ours, or the allocation
                                           callbacks'); never read as "feature absent"
+         VK_ERROR_INITIALIZATION_FAILED   desc->self_test found a wrong answer on every path
+                                          the device can run (or no Vulkan loader was found)
          others                           passed on from Vulkan (device memory, device lost)
        Each call on a context clears the message first: after a success vkr_last_error is "".
        The log callback gets each message with its source (library or validation layer) and
@@ -140,7 +157,7 @@
        2. Implementation (behind VK_REDUCE_IMPLEMENTATION)
           2.1 configuration and platform
           2.2 context, Vulkan function loading, errors
-          2.3 kernels: selection, pipelines, recording
+          2.3 kernels: selection, pipelines, recording, creation probe and self-test
           2.4 prototype mode
           2.5 generated SPIR-V (machine generated, between markers)
        3. Version history, licence
@@ -271,6 +288,45 @@ typedef enum vkr_binding {
     VKR_BINDING_DESCRIPTOR_SETS = 2
 } vkr_binding;
 
+/* Test hooks (vkr_context_desc.testing, vkr_prototype_desc.testing): for the library's tests
+   and for driver workarounds. All zero (the default) = off. They change only what the library
+   believes about the device and how it records, never the device itself.
+   hide                  vkr_testing_hide_flags: capabilities treated as absent, as if the
+                         device lacked them (path, binding and types are chosen accordingly)
+   report_subgroup_size  pretend the device reports this default subgroup size (and has no
+                         subgroup size control, so nothing is pinned); the creation probe then
+                         sees the size that really runs (see vkr_context_info.adjustments)
+   break_path            a vkr_kernel_path whose reduces the library deliberately corrupts (it
+                         passes count - 1 for each range): shows that desc->self_test catches a
+                         kernel that gives wrong answers. Never set it outside tests. */
+typedef enum vkr_testing_hide_flags {
+    VKR_TESTING_HIDE_SUBGROUP_ARITHMETIC = 1u << 0,   /* VK_SUBGROUP_FEATURE_ARITHMETIC_BIT */
+    VKR_TESTING_HIDE_SUBGROUP_SHUFFLE = 1u << 1,      /* SHUFFLE_BIT and SHUFFLE_RELATIVE_BIT */
+    VKR_TESTING_HIDE_PUSH_DESCRIPTOR = 1u << 2,       /* VK_KHR_push_descriptor */
+    VKR_TESTING_HIDE_INT64 = 1u << 3,                 /* shaderInt64 */
+    VKR_TESTING_HIDE_FLOAT64 = 1u << 4,               /* shaderFloat64 */
+    VKR_TESTING_HIDE_SUBGROUP_SIZE_CONTROL = 1u << 5  /* subgroup size control in compute */
+    /* Any other bit is rejected (VK_ERROR_VALIDATION_FAILED_EXT). */
+} vkr_testing_hide_flags;
+typedef struct vkr_testing_desc {
+    uint32_t hide;                   /* vkr_testing_hide_flags */
+    uint32_t report_subgroup_size;   /* 0: the device's own report */
+    vkr_kernel_path break_path;      /* 0 (AUTO): no path is broken */
+} vkr_testing_desc;
+
+/* What a context did at creation beyond its first choice (vkr_context_info.adjustments); each
+   is also logged as a VKR_LOG_SEVERITY_WARNING and described in vkr_context_info.notes. */
+typedef enum vkr_adjustment_flags {
+    VKR_ADJUSTED_PROBED_SUBGROUP_SIZE = 1u << 0, /* the probe saw another subgroup size running
+                                                    than the device reports: the kernels are
+                                                    specialized for the running size */
+    VKR_ADJUSTED_PROBE_TO_SHARED = 1u << 1,      /* the running size was not usable (not a power
+                                                    of two 4..128, not dividing the workgroup
+                                                    size, or unstable): the shared path runs */
+    VKR_ADJUSTED_SELF_TEST_FALLBACK = 1u << 2    /* desc->self_test found a wrong answer and the
+                                                    context moved to the next path */
+} vkr_adjustment_flags;
+
 /* Engine mode. Zero-initialise, then fill the required fields. */
 typedef struct vkr_context_desc {
     VkInstance instance;               /* required */
@@ -311,6 +367,14 @@ typedef struct vkr_context_desc {
     vkr_kernel_path path;              /* AUTO (0): chosen from the device's subgroup support.
                                           Else forced: VK_ERROR_FEATURE_NOT_PRESENT if the device
                                           cannot run it (tests, driver workarounds) */
+    VkBool32 self_test;                /* VK_TRUE: at creation, run each kernel of the chosen path
+                                          (f32 add, u32 xor, and u64 max / f64 add where the
+                                          context runs them) on known input, counts 1 and several
+                                          workgroups; on a wrong answer fall back to the next path
+                                          (native -> shuffle -> shared), logged as a WARNING and
+                                          reported in vkr_context_info. Costs a few submissions
+                                          and pipelines at creation. Default off */
+    vkr_testing_desc testing;          /* zero: off. Test hooks, see vkr_testing_desc */
 } vkr_context_desc;
 
 /* One reduce. Zero-initialise, then fill. Offsets are bytes. */
@@ -346,6 +410,8 @@ typedef struct vkr_prototype_desc {
     VkDeviceSize host_chunk_bytes;
     vkr_binding binding;             /* 0: push descriptors where the device has them */
     vkr_kernel_path path;            /* as in vkr_context_desc */
+    VkBool32 self_test;              /* as in vkr_context_desc */
+    vkr_testing_desc testing;        /* as in vkr_context_desc (zero: off) */
 } vkr_prototype_desc;
 
 /* What a context runs on. Handles are owned by the context in prototype mode. */
@@ -355,8 +421,9 @@ typedef struct vkr_context_info {
     VkDevice device;
     VkQueue queue;
     uint32_t queue_family_index;
-    uint32_t subgroup_size;          /* the size the kernels run at (pinned where possible); on
-                                        the shared path the device's default, which it ignores */
+    uint32_t subgroup_size;          /* the size the kernels run at (pinned where possible,
+                                        checked by the creation probe); on the shared path the
+                                        device's default (or the probed size), which it ignores */
     vkr_kernel_path path;            /* the path the context runs (never AUTO); with AUTO, a type
                                         the path cannot run (64-bit on native without
                                         shaderSubgroupExtendedTypes) uses the next path */
@@ -370,6 +437,13 @@ typedef struct vkr_context_info {
     uint32_t enabled_features;       /* vkr_feature_flags in use */
     uint64_t validation_messages;    /* prototype mode with validation: messages so far */
     char device_name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
+    uint32_t probed_subgroup_size;   /* the subgroup size the creation probe saw the native /
+                                        shuffle pipelines run at; 0 when no probe ran (the
+                                        shared path was chosen first) */
+    uint32_t adjustments;            /* vkr_adjustment_flags: what creation changed after the
+                                        probe or the self-test; 0 = nothing */
+    const char *notes;               /* those adjustments in words ("" if none); valid while
+                                        the context lives */
 } vkr_context_info;
 
 /* Create / destroy. On failure *ctx is NULL and nothing is leaked. destroy accepts NULL and
@@ -513,7 +587,7 @@ typedef struct vkr__push {
 #define VKR__SCRATCH_HEADER 16u /* bytes before the partials; the counter is at byte 0 */
 #define VKR__SCRATCH_PARTIAL_BYTES 16u
 #define VKR__MAX_PARTIALS 8192u /* partials one scratch region holds */
-enum { VKR__KERNEL_REDUCE = 0 };
+enum { VKR__KERNEL_REDUCE = 0, VKR__KERNEL_PROBE = 1 };
 typedef char vkr__interface_check[(
     sizeof(vkr__push) == VKR__PUSH_SIZE &&
     VKR_OP_ADD == 1 &&
@@ -567,6 +641,7 @@ typedef struct vkr__spirv_module {
 /* Defined after the generated SPIR-V table (2.5). */
 static const vkr__spirv_module *vkr__find_module(vkr_context ctx, uint32_t kernel, vkr_op op, vkr_type type);
 static uint32_t vkr__path_subgroup_ops(uint32_t path);
+static const vkr__spirv_module *vkr__probe_module(void);
 
 /* Every Vulkan function the library calls, loaded through the context's loader entry points. */
 #define VKR__INSTANCE_FUNCS(X) \
@@ -625,6 +700,24 @@ typedef struct vkr__set_cache {
     uint32_t pool_count, pool_capacity;
 } vkr__set_cache;
 
+/* What the device has (vkr__query_caps), apart from what the context chooses (vkr__choose).
+   desc->testing edits it. */
+typedef struct vkr__caps {
+    uint32_t subgroup_size;              /* the default size the device reports */
+    uint32_t subgroup_stages;            /* VkPhysicalDeviceSubgroupProperties.supportedStages */
+    uint32_t subgroup_ops;               /* supportedOperations, 0 unless compute is in the stages */
+    VkBool32 size_control;               /* subgroup size control usable for compute */
+    uint32_t min_subgroup_size, max_subgroup_size, max_compute_workgroup_subgroups; /* size control */
+    uint32_t features;                   /* vkr_feature_flags declared and present */
+    VkBool32 push_descriptor;            /* VK_KHR_push_descriptor declared and present */
+    uint32_t max_workgroup_invocations;  /* min(maxComputeWorkGroupInvocations, maxComputeWorkGroupSize[0]) */
+    uint32_t max_workgroup_count;        /* maxComputeWorkGroupCount[0] */
+    VkDeviceSize min_storage_offset_alignment, max_storage_range;
+    VkDeviceSize max_allocation;         /* maxMemoryAllocationSize (0: not reported) */
+    VkDeviceSize smallest_heap;
+} vkr__caps;
+#define VKR__TESTING_HIDE_KNOWN 0x3fu
+
 struct vkr_context_T {
     vkr__functions vk;
     VkInstance instance;
@@ -640,6 +733,7 @@ struct vkr_context_T {
 
     VkPhysicalDeviceProperties props;
     VkPhysicalDeviceMemoryProperties memory_props;
+    vkr__caps caps;               /* what the device has (desc->testing applied) */
     uint32_t features;            /* vkr_feature_flags usable (declared and supported) */
     uint32_t subgroup_size;       /* specialization constant 2 of native and shuffle modules */
     VkBool32 pin_subgroup_size;   /* create native / shuffle pipelines with a required size */
@@ -674,6 +768,12 @@ struct vkr_context_T {
     VkDebugUtilsMessengerEXT messenger;
     uint64_t validation_messages;
     void *loader_library;
+
+    /* creation checks */
+    vkr_kernel_path break_path;   /* desc->testing.break_path: reduces on it get count - 1 */
+    uint32_t probed_subgroup_size;
+    uint32_t adjustments;         /* vkr_adjustment_flags */
+    char notes[512];
 
     char device_name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
     const char *call;             /* the public function running now, for messages */
@@ -1036,8 +1136,10 @@ static const char *vkr__path_missing(vkr_context ctx, uint32_t path, uint32_t s)
     return NULL;
 }
 
-/* Device properties, the subgroup size, defaults and limits. */
-static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const vkr_context_desc *desc) {
+/* Capabilities: what the physical device has, in one place, apart from the choices made from
+   it (vkr__choose). desc->testing.hide / report_subgroup_size edit this picture only, so a test
+   (or a driver workaround) sees the library decide as it would on such a device. */
+static VkResult vkr__query_caps(vkr_context ctx, uint32_t api_version, const vkr_context_desc *desc, vkr__caps *c) {
     VkPhysicalDeviceProperties2 p2;
     VkPhysicalDeviceSubgroupProperties sg;
     VkPhysicalDeviceSubgroupSizeControlProperties sgc;
@@ -1045,9 +1147,16 @@ static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const v
     VkPhysicalDeviceFeatures f;
     VkBool32 has_size_control;
     VkResult r;
-    uint32_t device_api, s, w;
+    uint32_t device_api, h, hide = desc->testing.hide;
+    memset(c, 0, sizeof *c);
     if (!ctx->vk.GetPhysicalDeviceProperties2 || !ctx->vk.GetPhysicalDeviceProperties)
         return vkr__fail(ctx, VK_ERROR_INCOMPATIBLE_DRIVER, "%s: Vulkan 1.1 instance functions not found (desc->api_version)", ctx->call);
+    if (hide & ~(uint32_t)VKR__TESTING_HIDE_KNOWN)
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->testing.hide 0x%x has unknown bits 0x%x", ctx->call, hide,
+                         hide & ~(uint32_t)VKR__TESTING_HIDE_KNOWN);
+    if ((uint32_t)desc->testing.break_path > (uint32_t)VKR_PATH_SHARED)
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->testing.break_path %d is not a vkr_kernel_path", ctx->call,
+                         (int)desc->testing.break_path);
     ctx->vk.GetPhysicalDeviceProperties(ctx->physical_device, &ctx->props);
     ctx->vk.GetPhysicalDeviceMemoryProperties(ctx->physical_device, &ctx->memory_props);
     ctx->vk.GetPhysicalDeviceFeatures(ctx->physical_device, &f);
@@ -1072,65 +1181,107 @@ static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const v
     if (has_size_control) sg.pNext = &sgc;
     ctx->vk.GetPhysicalDeviceProperties2(ctx->physical_device, &p2);
 
-    /* Declared features count only where the device has them. */
-    ctx->features = desc->enabled_features;
-    if (!f.shaderFloat64) ctx->features &= ~(uint32_t)VKR_FEATURE_FLOAT64;
-    if (!f.shaderInt64) ctx->features &= ~(uint32_t)VKR_FEATURE_INT64;
-    if (!has_size_control || !(sgc.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT))
-        ctx->features &= ~(uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
-    if (ctx->features & VKR_FEATURE_PUSH_DESCRIPTOR) {
+    /* subgroups */
+    c->subgroup_size = sg.subgroupSize;
+    c->subgroup_stages = sg.supportedStages;
+    c->subgroup_ops = (sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) ? sg.supportedOperations : 0u;
+    if (hide & VKR_TESTING_HIDE_SUBGROUP_ARITHMETIC) c->subgroup_ops &= ~(uint32_t)VK_SUBGROUP_FEATURE_ARITHMETIC_BIT;
+    if (hide & VKR_TESTING_HIDE_SUBGROUP_SHUFFLE)
+        c->subgroup_ops &= ~(uint32_t)(VK_SUBGROUP_FEATURE_SHUFFLE_BIT | VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT);
+    c->size_control = has_size_control && (sgc.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT) ? VK_TRUE : VK_FALSE;
+    if (hide & VKR_TESTING_HIDE_SUBGROUP_SIZE_CONTROL) c->size_control = VK_FALSE;
+    if (desc->testing.report_subgroup_size) { /* pretend the device reports this default size */
+        c->subgroup_size = desc->testing.report_subgroup_size;
+        c->size_control = VK_FALSE;
+    }
+    if (c->size_control) {
+        c->min_subgroup_size = sgc.minSubgroupSize;
+        c->max_subgroup_size = sgc.maxSubgroupSize;
+        c->max_compute_workgroup_subgroups = sgc.maxComputeWorkgroupSubgroups;
+    }
+
+    /* Declared features count only where the device has them (and the test hook shows them). */
+    c->features = desc->enabled_features;
+    if (!f.shaderFloat64 || (hide & VKR_TESTING_HIDE_FLOAT64)) c->features &= ~(uint32_t)VKR_FEATURE_FLOAT64;
+    if (!f.shaderInt64 || (hide & VKR_TESTING_HIDE_INT64)) c->features &= ~(uint32_t)VKR_FEATURE_INT64;
+    if (!c->size_control) c->features &= ~(uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
+    if (c->features & VKR_FEATURE_PUSH_DESCRIPTOR) {
         VkBool32 has_push;
         if ((r = vkr__has_device_extension(ctx, ctx->call, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME, &has_push)) != VK_SUCCESS) return r;
-        if (!has_push) ctx->features &= ~(uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR;
+        if (!has_push || (hide & VKR_TESTING_HIDE_PUSH_DESCRIPTOR)) c->features &= ~(uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR;
     }
+    c->push_descriptor = (c->features & VKR_FEATURE_PUSH_DESCRIPTOR) ? VK_TRUE : VK_FALSE;
+
+    /* limits the library uses */
+    c->max_workgroup_invocations = ctx->props.limits.maxComputeWorkGroupInvocations < ctx->props.limits.maxComputeWorkGroupSize[0]
+                                 ? ctx->props.limits.maxComputeWorkGroupInvocations : ctx->props.limits.maxComputeWorkGroupSize[0];
+    c->max_workgroup_count = ctx->props.limits.maxComputeWorkGroupCount[0];
+    c->min_storage_offset_alignment = ctx->props.limits.minStorageBufferOffsetAlignment;
+    c->max_storage_range = ctx->props.limits.maxStorageBufferRange;
+    c->max_allocation = m3.maxMemoryAllocationSize;
+    c->smallest_heap = 0;
+    for (h = 0; h < ctx->memory_props.memoryHeapCount; h++)
+        if (ctx->memory_props.memoryHeaps[h].size && (!c->smallest_heap || ctx->memory_props.memoryHeaps[h].size < c->smallest_heap))
+            c->smallest_heap = ctx->memory_props.memoryHeaps[h].size;
+    return VK_SUCCESS;
+}
+
+/* Choices, from ctx->caps and the desc alone: binding, kernel path (`path`: desc->path, or the
+   path a probe or self-test falls back to), subgroup size and pinning, workgroup sizes, grid,
+   binding ranges, host chunk. Called again when the probe or the self-test changes the
+   picture. */
+static VkResult vkr__choose(vkr_context ctx, const vkr_context_desc *desc, vkr_kernel_path path) {
+    const vkr__caps *c = &ctx->caps;
+    uint32_t s, w;
+    VkResult r;
+    ctx->features = c->features;
     /* Binding: push descriptors where declared, else descriptor sets; forceable. */
     if ((uint32_t)desc->binding > (uint32_t)VKR_BINDING_DESCRIPTOR_SETS)
         return vkr__fail(ctx, VKR__INVALID, "%s: desc->binding %d is not a vkr_binding", ctx->call, (int)desc->binding);
     ctx->binding = desc->binding != VKR_BINDING_AUTO ? desc->binding
-                 : (ctx->features & VKR_FEATURE_PUSH_DESCRIPTOR) ? VKR_BINDING_PUSH_DESCRIPTORS : VKR_BINDING_DESCRIPTOR_SETS;
-    if (ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS && !(ctx->features & VKR_FEATURE_PUSH_DESCRIPTOR))
+                 : c->push_descriptor ? VKR_BINDING_PUSH_DESCRIPTORS : VKR_BINDING_DESCRIPTOR_SETS;
+    if (ctx->binding == VKR_BINDING_PUSH_DESCRIPTORS && !c->push_descriptor)
         return vkr__fail(ctx, VK_ERROR_EXTENSION_NOT_PRESENT,
                          "%s: desc->binding is VKR_BINDING_PUSH_DESCRIPTORS, but the device lacks VK_KHR_push_descriptor or "
                          "desc->enabled_features does not declare VKR_FEATURE_PUSH_DESCRIPTOR", ctx->call);
 
     /* Subgroup size: pin the largest the device allows (fewest reduction steps), else the
        device's default, which is what SubgroupSize reports for SPIR-V 1.3 modules. */
-    s = sg.subgroupSize;
+    s = c->subgroup_size;
     ctx->pin_subgroup_size = VK_FALSE;
     if (ctx->features & VKR_FEATURE_SUBGROUP_SIZE_CONTROL) {
-        s = sgc.maxSubgroupSize > 128 ? 128 : sgc.maxSubgroupSize;
-        if (s < sgc.minSubgroupSize) s = sg.subgroupSize;
+        s = c->max_subgroup_size > 128 ? 128 : c->max_subgroup_size;
+        if (s < c->min_subgroup_size) s = c->subgroup_size;
         else ctx->pin_subgroup_size = VK_TRUE;
     }
 
     /* Kernel path: native, else shuffle, else shared, from the subgroup operations the device
        has in compute shaders; desc->path forces one. */
-    ctx->subgroup_ops = (sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) ? sg.supportedOperations : 0u;
+    ctx->subgroup_ops = c->subgroup_ops;
     if ((uint32_t)desc->path > (uint32_t)VKR_PATH_SHARED)
         return vkr__fail(ctx, VKR__INVALID, "%s: desc->path %d is not a vkr_kernel_path", ctx->call, (int)desc->path);
-    if (desc->path != VKR_PATH_AUTO) {
-        const char *missing = vkr__path_missing(ctx, desc->path, s);
+    ctx->path_forced = desc->path != VKR_PATH_AUTO;
+    if (path != VKR_PATH_AUTO) {
+        const char *missing = vkr__path_missing(ctx, path, s);
         if (missing)
             return vkr__fail(ctx, VK_ERROR_FEATURE_NOT_PRESENT, "%s: desc->path %s needs %s, which the device lacks", ctx->call,
-                             vkr__path_names[desc->path], missing);
-        ctx->path = desc->path;
-        ctx->path_forced = VK_TRUE;
+                             vkr__path_names[path], missing);
+        ctx->path = path;
     } else {
         ctx->path = !vkr__path_missing(ctx, VKR_PATH_NATIVE, s) ? VKR_PATH_NATIVE
                   : !vkr__path_missing(ctx, VKR_PATH_SHUFFLE, s) ? VKR_PATH_SHUFFLE : VKR_PATH_SHARED;
     }
     if (ctx->path == VKR_PATH_SHARED) { /* no subgroup operation: nothing to pin */
-        s = sg.subgroupSize;
+        s = c->subgroup_size;
         ctx->pin_subgroup_size = VK_FALSE;
     }
     ctx->subgroup_size = s;
 
     /* Workgroup size and grid: tuned defaults per vendor, overridable. */
     /* a pinned subgroup size also caps the workgroup at maxComputeWorkgroupSubgroups of them */
-    w = ctx->props.limits.maxComputeWorkGroupInvocations < ctx->props.limits.maxComputeWorkGroupSize[0]
-            ? ctx->props.limits.maxComputeWorkGroupInvocations : ctx->props.limits.maxComputeWorkGroupSize[0];
-    if (ctx->pin_subgroup_size && sgc.maxComputeWorkgroupSubgroups && s * sgc.maxComputeWorkgroupSubgroups < w)
-        w = s * sgc.maxComputeWorkgroupSubgroups;
+    w = c->max_workgroup_invocations;
+    if (ctx->pin_subgroup_size && c->max_compute_workgroup_subgroups && s * c->max_compute_workgroup_subgroups < w)
+        w = s * c->max_compute_workgroup_subgroups;
     r = vkr__workgroup_size(ctx, "workgroup_size", desc->workgroup_size, ctx->props.vendorID == 0x10DE ? 1024u : 256u, w,
                             &ctx->workgroup_size);
     if (r == VK_SUCCESS)
@@ -1141,11 +1292,11 @@ static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const v
     if (!ctx->max_workgroups)
         ctx->max_workgroups = ctx->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 16u
                             : ctx->props.vendorID == 0x10DE ? 264u : 512u;
-    if (ctx->max_workgroups > VKR__MAX_PARTIALS || ctx->max_workgroups > ctx->props.limits.maxComputeWorkGroupCount[0])
+    if (ctx->max_workgroups > VKR__MAX_PARTIALS || ctx->max_workgroups > c->max_workgroup_count)
         return vkr__fail(ctx, VKR__INVALID, "%s: desc->max_workgroups %u exceeds %u", ctx->call, ctx->max_workgroups, VKR__MAX_PARTIALS);
 
-    ctx->offset_alignment = ctx->props.limits.minStorageBufferOffsetAlignment > 16 ? ctx->props.limits.minStorageBufferOffsetAlignment : 16;
-    ctx->max_range = ctx->props.limits.maxStorageBufferRange & ~(VkDeviceSize)15;
+    ctx->offset_alignment = c->min_storage_offset_alignment > 16 ? c->min_storage_offset_alignment : 16;
+    ctx->max_range = c->max_storage_range & ~(VkDeviceSize)15;
     if (desc->max_binding_range) {
         if (desc->max_binding_range % 16 || desc->max_binding_range < 4 * ctx->offset_alignment || desc->max_binding_range > ctx->max_range)
             return vkr__fail(ctx, VKR__INVALID, "%s: desc->max_binding_range %llu must be a multiple of 16 in [%llu, %llu]", ctx->call,
@@ -1158,14 +1309,11 @@ static VkResult vkr__query_device(vkr_context ctx, uint32_t api_version, const v
        smallest heap at most. */
     {
         VkDeviceSize chunk = desc->host_chunk_bytes ? desc->host_chunk_bytes : VKR__HOST_CHUNK_BYTES;
-        uint32_t h;
         if (desc->host_chunk_bytes && desc->host_chunk_bytes < 64)
             return vkr__fail(ctx, VKR__INVALID, "%s: desc->host_chunk_bytes %llu must be 0 or at least 64", ctx->call,
                              (unsigned long long)desc->host_chunk_bytes);
-        if (m3.maxMemoryAllocationSize && chunk > m3.maxMemoryAllocationSize) chunk = m3.maxMemoryAllocationSize;
-        for (h = 0; h < ctx->memory_props.memoryHeapCount; h++)
-            if (ctx->memory_props.memoryHeaps[h].size && chunk > ctx->memory_props.memoryHeaps[h].size / 4)
-                chunk = ctx->memory_props.memoryHeaps[h].size / 4;
+        if (c->max_allocation && chunk > c->max_allocation) chunk = c->max_allocation;
+        if (c->smallest_heap && chunk > c->smallest_heap / 4) chunk = c->smallest_heap / 4;
         if (chunk > ctx->max_range - ctx->offset_alignment) chunk = ctx->max_range - ctx->offset_alignment;
         ctx->host_chunk_bytes = chunk & ~(VkDeviceSize)31;
         if (ctx->host_chunk_bytes < 32) ctx->host_chunk_bytes = 32;
@@ -1213,6 +1361,10 @@ static void vkr__record_scratch_init(vkr_context ctx, VkCommandBuffer cmd, VkBuf
                  VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT, buffer, offset, vkr__scratch_size());
 }
 
+/* The probe and the self-test (defined in 2.3): zeroes the managed scratch, probes the running
+   subgroup size, and runs the self-test where desc asks for it. */
+static VkResult vkr__creation_checks(vkr_context ctx, const vkr_context_desc *desc);
+
 static VkResult vkr__init_context(vkr_context ctx, const vkr_context_desc *desc) {
     VkResult r;
     uint32_t api = desc->api_version ? desc->api_version : VK_API_VERSION_1_1;
@@ -1229,7 +1381,9 @@ static VkResult vkr__init_context(vkr_context ctx, const vkr_context_desc *desc)
         return vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED,
                          "vkr_create_context: no vkGetInstanceProcAddr (desc->vulkan_functions is NULL and no Vulkan loader was found)");
     vkr__load_instance_functions(ctx);
-    if ((r = vkr__query_device(ctx, api, desc)) != VK_SUCCESS) return r; /* sets ctx->features */
+    if ((r = vkr__query_caps(ctx, api, desc, &ctx->caps)) != VK_SUCCESS) return r;
+    if ((r = vkr__choose(ctx, desc, desc->path)) != VK_SUCCESS) return r; /* sets ctx->features */
+    ctx->break_path = desc->testing.break_path;
     {
         VkQueueFamilyProperties q[32];
         uint32_t nq = 32;
@@ -1248,11 +1402,8 @@ static VkResult vkr__init_context(vkr_context ctx, const vkr_context_desc *desc)
                                VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                                VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, "vk_reduce scratch");
         if (r != VK_SUCCESS) return r;
-        if ((r = vkr__begin(ctx)) != VK_SUCCESS) return r;
-        vkr__record_scratch_init(ctx, ctx->command_buffer, ctx->scratch.buffer, 0);
-        if ((r = vkr__submit_and_wait(ctx)) != VK_SUCCESS) return r;
     }
-    return VK_SUCCESS;
+    return vkr__creation_checks(ctx, desc);
 }
 
 static void vkr__release(vkr_context ctx) {
@@ -1353,11 +1504,14 @@ VkResult vkr_get_context_info(vkr_context ctx, vkr_context_info *info) {
     info->enabled_features = ctx->features;
     info->validation_messages = ctx->validation_messages;
     memcpy(info->device_name, ctx->device_name, sizeof info->device_name);
+    info->probed_subgroup_size = ctx->probed_subgroup_size;
+    info->adjustments = ctx->adjustments;
+    info->notes = ctx->notes;
     return VK_SUCCESS;
 }
 
 /* ---------------------------------------------------------------------------------------
-   2.3 Kernels: selection, pipelines, recording
+   2.3 Kernels: selection, pipelines, recording; creation checks (probe, self-test)
    --------------------------------------------------------------------------------------- */
 static const char *vkr__feature_name(uint32_t bit) {
     switch (bit) {
@@ -1394,8 +1548,12 @@ VkResult vkr_supports(vkr_context ctx, vkr_op op, vkr_type type) {
     return vkr__check_op_type(ctx, "vkr_supports", op, type, NULL);
 }
 
-static VkResult vkr__pipeline(vkr_context ctx, const char *fn, vkr_op op, vkr_type type, uint32_t tier, VkPipeline *out) {
-    const vkr__spirv_module *m;
+/* Creates a compute pipeline of module m: workgroup size `wg` (constant 0), op (constant 1),
+   the context's subgroup size (constant 2, absent from shared-path and probe modules), and on
+   every module but the shared path's the pinned subgroup size where the context pins one. The
+   probe is created through here too, so it runs as the native / shuffle pipelines do. */
+static VkResult vkr__create_pipeline(vkr_context ctx, const char *fn, const vkr__spirv_module *m, uint32_t wg, uint32_t op,
+                                     VkPipeline *out) {
     VkShaderModuleCreateInfo si;
     VkShaderModule module;
     VkComputePipelineCreateInfo ci;
@@ -1404,19 +1562,13 @@ static VkResult vkr__pipeline(vkr_context ctx, const char *fn, vkr_op op, vkr_ty
     VkSpecializationInfo spec;
     uint32_t values[3], i;
     VkResult r;
-    char name[96];
-    if ((r = vkr__check_op_type(ctx, fn, op, type, &m)) != VK_SUCCESS) return r;
-    if (ctx->pipelines[type][op][tier]) {
-        *out = ctx->pipelines[type][op][tier];
-        return VK_SUCCESS;
-    }
     memset(&si, 0, sizeof si);
     si.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
     si.codeSize = m->size_bytes;
     si.pCode = m->code;
     VKR__CHECK(ctx, ctx->vk.CreateShaderModule(ctx->device, &si, ctx->alloc, &module), "vkCreateShaderModule");
-    values[0] = tier ? ctx->mid_workgroup_size : ctx->workgroup_size;
-    values[1] = (uint32_t)op;
+    values[0] = wg;
+    values[1] = op;
     values[2] = ctx->subgroup_size; /* not in shared-path modules: ignored there */
     entries[0].constantID = VKR__SPEC_WORKGROUP_SIZE;
     entries[1].constantID = VKR__SPEC_OP;
@@ -1444,17 +1596,44 @@ static VkResult vkr__pipeline(vkr_context ctx, const char *fn, vkr_op op, vkr_ty
         ci.stage.flags = VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT;
     }
     ci.layout = ctx->pipeline_layout;
-    r = ctx->vk.CreateComputePipelines(ctx->device, ctx->pipeline_cache, 1, &ci, ctx->alloc, &ctx->pipelines[type][op][tier]);
+    r = ctx->vk.CreateComputePipelines(ctx->device, ctx->pipeline_cache, 1, &ci, ctx->alloc, out);
     ctx->vk.DestroyShaderModule(ctx->device, module, ctx->alloc);
     if (r != VK_SUCCESS) {
-        ctx->pipelines[type][op][tier] = VK_NULL_HANDLE;
-        return vkr__fail(ctx, r, "%s: vkCreateComputePipelines for %s %s failed (VkResult %d)", fn, vkr__op_names[op], vkr__type_names[type], (int)r);
+        *out = VK_NULL_HANDLE;
+        return vkr__fail(ctx, r, "%s: vkCreateComputePipelines for %s failed (VkResult %d)", fn,
+                         m->kernel == VKR__KERNEL_PROBE ? "the subgroup-size probe" : vkr__type_names[m->type], (int)r);
     }
+    return VK_SUCCESS;
+}
+
+static VkResult vkr__pipeline(vkr_context ctx, const char *fn, vkr_op op, vkr_type type, uint32_t tier, VkPipeline *out) {
+    const vkr__spirv_module *m;
+    VkResult r;
+    uint32_t wg;
+    char name[96];
+    if ((r = vkr__check_op_type(ctx, fn, op, type, &m)) != VK_SUCCESS) return r;
+    if (ctx->pipelines[type][op][tier]) {
+        *out = ctx->pipelines[type][op][tier];
+        return VK_SUCCESS;
+    }
+    wg = tier ? ctx->mid_workgroup_size : ctx->workgroup_size;
+    if ((r = vkr__create_pipeline(ctx, fn, m, wg, (uint32_t)op, &ctx->pipelines[type][op][tier])) != VK_SUCCESS) return r;
     snprintf(name, sizeof name, "vk_reduce %s %s %s sg%u wg%u", vkr__op_names[op], vkr__type_names[type], vkr__path_names[m->path] + 9,
-             ctx->subgroup_size, values[0]);
+             ctx->subgroup_size, wg);
     vkr__name(ctx, VK_OBJECT_TYPE_PIPELINE, VKR__HANDLE(ctx->pipelines[type][op][tier]), name);
     *out = ctx->pipelines[type][op][tier];
     return VK_SUCCESS;
+}
+
+/* Destroys every cached reduce pipeline (the path or subgroup size changed). */
+static void vkr__drop_pipelines(vkr_context ctx) {
+    uint32_t t, o;
+    for (t = 0; t < VKR_TYPE_COUNT; t++)
+        for (o = 0; o < 2 * VKR_OP_COUNT; o++)
+            if (ctx->pipelines[t][o / 2][o % 2]) {
+                ctx->vk.DestroyPipeline(ctx->device, ctx->pipelines[t][o / 2][o % 2], ctx->alloc);
+                ctx->pipelines[t][o / 2][o % 2] = VK_NULL_HANDLE;
+            }
 }
 
 VkResult vkr_prepare(vkr_context ctx, vkr_op op, vkr_type type) {
@@ -1818,7 +1997,8 @@ static VkResult vkr__record_reduce(vkr_context ctx, VkCommandBuffer cmd, const v
     VkWriteDescriptorSet writes[3];
     uint32_t i;
     vkr__push push;
-    if ((r = vkr__check_op_type(ctx, fn, desc->op, desc->type, NULL)) != VK_SUCCESS) return r;
+    const vkr__spirv_module *module;
+    if ((r = vkr__check_op_type(ctx, fn, desc->op, desc->type, &module)) != VK_SUCCESS) return r;
     if (desc->flags & ~VKR__REDUCE_FLAGS_KNOWN)
         return vkr__fail(ctx, VKR__INVALID, "%s: desc->flags 0x%x has unknown bits 0x%x", fn, desc->flags,
                          desc->flags & ~VKR__REDUCE_FLAGS_KNOWN);
@@ -1875,6 +2055,7 @@ static VkResult vkr__record_reduce(vkr_context ctx, VkCommandBuffer cmd, const v
         }
         bufs[0] = vkr__binding(desc->input, bind, bytes);
         push.count = (uint32_t)n;
+        if (n && module->path == (uint32_t)ctx->break_path) push.count--; /* desc->testing.break_path: wrong on purpose */
         push.first = (uint32_t)((start - bind) / es);
         push.group_base = (uint32_t)group_base;
         /* Between ranges: the previous dispatch's scratch writes, and its output binding, which
@@ -2023,6 +2204,186 @@ VkResult vkr_reduce(vkr_context ctx, vkr_op op, vkr_type type, const void *data,
         if ((r = vkr__record_sync_reduce(ctx, &d, &vkr__names_reduce)) != VK_SUCCESS) return r;
     }
     memcpy(result, ctx->result.map, es);
+    return VK_SUCCESS;
+}
+
+/* ---- creation checks: the subgroup-size probe and the self-test ----------------------- */
+static void vkr__note(vkr_context ctx, uint32_t adjustment, const char *fmt, ...) {
+    char text[384];
+    size_t used = strlen(ctx->notes);
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(text, sizeof text, fmt, args);
+    va_end(args);
+    ctx->adjustments |= adjustment;
+    if (used + 3 < sizeof ctx->notes)
+        snprintf(ctx->notes + used, sizeof ctx->notes - used, "%s%s", used ? "; " : "", text);
+    vkr__log(ctx, VKR_LOG_SOURCE_LIBRARY, VKR_LOG_SEVERITY_WARNING, VK_SUCCESS, text);
+}
+
+/* One submission on the context's queue: zeroes the managed scratch (init_scratch) and runs
+   the probe (probe: one workgroup of workgroup_size writing gl_SubgroupSize into the result
+   buffer, through a pipeline created like the native / shuffle ones). */
+static VkResult vkr__submit_probe(vkr_context ctx, VkBool32 init_scratch, VkBool32 probe, uint32_t *size) {
+    VkPipeline pipeline = VK_NULL_HANDLE;
+    VkDescriptorBufferInfo bufs[3];
+    VkWriteDescriptorSet writes[3];
+    const vkr__spirv_module *m = vkr__probe_module();
+    VkResult r;
+    uint32_t i;
+    VK_REDUCE_ASSERT(m->kernel == VKR__KERNEL_PROBE);
+    if (!init_scratch && !probe) return VK_SUCCESS;
+    if (probe && (r = vkr__create_pipeline(ctx, ctx->call, m, ctx->workgroup_size, 0, &pipeline)) != VK_SUCCESS) return r;
+    if (probe) vkr__name(ctx, VK_OBJECT_TYPE_PIPELINE, VKR__HANDLE(pipeline), "vk_reduce subgroup-size probe");
+    r = vkr__begin(ctx);
+    if (r == VK_SUCCESS && init_scratch) vkr__record_scratch_init(ctx, ctx->command_buffer, ctx->scratch.buffer, 0);
+    if (r == VK_SUCCESS && probe) {
+        memset(ctx->result.map, 0, 8);
+        for (i = 0; i < 3; i++) bufs[i] = vkr__binding(ctx->result.buffer, 0, ctx->result.size);
+        memset(writes, 0, sizeof writes);
+        for (i = 0; i < 3; i++) {
+            writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+            writes[i].dstBinding = i;
+            writes[i].descriptorCount = 1;
+            writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+            writes[i].pBufferInfo = &bufs[i];
+        }
+        ctx->vk.CmdBindPipeline(ctx->command_buffer, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+        r = vkr__bind_buffers(ctx, ctx->command_buffer, writes, bufs);
+        if (r == VK_SUCCESS) {
+            ctx->vk.CmdDispatch(ctx->command_buffer, 1, 1, 1);
+            vkr__barrier(ctx, ctx->command_buffer, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                         VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT, ctx->result.buffer, 0, VK_WHOLE_SIZE);
+        } else {
+            ctx->vk.EndCommandBuffer(ctx->command_buffer);
+        }
+    }
+    if (r == VK_SUCCESS) r = vkr__submit_and_wait(ctx);
+    if (pipeline) ctx->vk.DestroyPipeline(ctx->device, pipeline, ctx->alloc);
+    if (probe) vkr__set_cache_forget(ctx, ctx->result.buffer);
+    if (r == VK_SUCCESS && probe) memcpy(size, ctx->result.map, 4);
+    return r;
+}
+
+/* The running subgroup size against the context's, on the native and shuffle paths: adopt a
+   usable running size (re-specialize, checked by a second probe), else the shared path. */
+static VkResult vkr__check_probe(vkr_context ctx, const vkr_context_desc *desc) {
+    uint32_t got = ctx->probed_subgroup_size, reported = ctx->subgroup_size, again = 0;
+    const char *why = NULL;
+    VkResult r;
+    if (ctx->path == VKR_PATH_SHARED || got == reported) return VK_SUCCESS;
+    if (got < 4 || got > 128 || (got & (got - 1))) why = "not a power of two from 4 to 128";
+    else if ((desc->workgroup_size && desc->workgroup_size % got) ||
+             (desc->mid_workgroup_size && desc->mid_workgroup_size % got))
+        why = "not a divisor of desc->workgroup_size / mid_workgroup_size";
+    if (!why) {
+        vkr_kernel_path path = ctx->path;
+        ctx->caps.subgroup_size = got; /* the truth, unpinned: what ran unpinned or despite a pin */
+        ctx->caps.size_control = VK_FALSE;
+        ctx->caps.features &= ~(uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
+        if ((r = vkr__choose(ctx, desc, path)) != VK_SUCCESS) return r;
+        if ((r = vkr__submit_probe(ctx, VK_FALSE, VK_TRUE, &again)) != VK_SUCCESS) return r;
+        if (again == got) {
+            vkr__note(ctx, VKR_ADJUSTED_PROBED_SUBGROUP_SIZE,
+                      "%s: the device reports subgroup size %u, but the probe saw %s pipelines run at %u: the kernels are "
+                      "specialized for %u", ctx->call, reported, vkr__path_names[path] + 9, got, got);
+            return VK_SUCCESS;
+        }
+        why = "not stable (a second probe saw another size)";
+        got = again;
+    }
+    vkr__note(ctx, VKR_ADJUSTED_PROBE_TO_SHARED,
+              "%s: the device reports subgroup size %u, but the probe saw %s pipelines run at %u, %s: falling back to VKR_PATH_SHARED",
+              ctx->call, reported, vkr__path_names[ctx->path] + 9, got, why);
+    if (got) ctx->caps.subgroup_size = got; /* the shared path ignores it; info reports the truth */
+    ctx->caps.size_control = VK_FALSE;
+    ctx->caps.features &= ~(uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
+    return vkr__choose(ctx, desc, VKR_PATH_SHARED);
+}
+
+/* One self-test reduce on the context's path: NULL if right, else what went wrong. */
+static const char *vkr__self_test_one(vkr_context ctx, vkr_op op, vkr_type type, void *data, uint64_t n, char *what, size_t cap,
+                                      VkResult *err) {
+    const vkr__spirv_module *m = vkr__find_module(ctx, VKR__KERNEL_REDUCE, op, type);
+    uint64_t i, want = 0, got = 0, lcg = 0x9E3779B97F4A7C15ull;
+    const char *call = ctx->call;
+    VkResult r;
+    *err = VK_SUCCESS;
+    if (!m || (m->features & ~ctx->features) || (m->subgroup_ops & ~ctx->subgroup_ops)) return NULL; /* not run here */
+    for (i = 0; i < n; i++) {
+        lcg = lcg * 6364136223846793005ull + 1442695040888963407ull;
+        switch (type) {
+        case VKR_TYPE_F32: { float v = (float)(i % 7 + 1); memcpy((char *)data + 4 * i, &v, 4); break; }
+        case VKR_TYPE_F64: { double v = (double)(i % 13 + 1); memcpy((char *)data + 8 * i, &v, 8); break; }
+        case VKR_TYPE_U32: { uint32_t v = (uint32_t)(lcg >> 32) | 1u; memcpy((char *)data + 4 * i, &v, 4); want ^= v; break; }
+        default: { uint64_t v = lcg | 1u; memcpy((char *)data + 8 * i, &v, 8); if (v > want) want = v; break; }
+        }
+    }
+    if (type == VKR_TYPE_F32) { float v = (float)(28 * (n / 7) + (n % 7) * (n % 7 + 1) / 2); memcpy(&want, &v, 4); }
+    if (type == VKR_TYPE_F64) { double v = (double)(91 * (n / 13) + (n % 13) * (n % 13 + 1) / 2); memcpy(&want, &v, 8); }
+    r = vkr_reduce(ctx, op, type, data, n, &got);
+    ctx->call = call;
+    if (r != VK_SUCCESS) {
+        *err = r;
+        return "failed";
+    }
+    if (vkr__type_sizes[type] == 4) got &= 0xffffffffull;
+    if (got == want) return NULL;
+    snprintf(what, cap, "%s %s of %llu elements gave 0x%llx, want 0x%llx", vkr__op_names[op], vkr__type_names[type],
+             (unsigned long long)n, (unsigned long long)got, (unsigned long long)want);
+    return what;
+}
+
+/* desc->self_test: each kernel of the path on known input; a wrong answer moves the context
+   to the next path that the device can run (native -> shuffle -> shared). */
+static VkResult vkr__self_test(vkr_context ctx, const vkr_context_desc *desc) {
+    static const vkr_op ops[4] = {VKR_OP_ADD, VKR_OP_XOR, VKR_OP_MAX, VKR_OP_ADD};
+    static const vkr_type types[4] = {VKR_TYPE_F32, VKR_TYPE_U32, VKR_TYPE_U64, VKR_TYPE_F64};
+    uint64_t counts[2];
+    void *data;
+    char what[160];
+    VkResult r = VK_SUCCESS, err;
+    counts[0] = 1;
+    /* past one workgroup's 4 steps of 4 vectors at any type size, at both tiers */
+    counts[1] = (uint64_t)(ctx->workgroup_size > ctx->mid_workgroup_size ? ctx->workgroup_size : ctx->mid_workgroup_size) * 64 * 4 + 5;
+    data = vkr__alloc(ctx->alloc, (size_t)counts[1] * 8);
+    if (!data) return vkr__fail(ctx, VK_ERROR_OUT_OF_HOST_MEMORY, "%s: out of host memory for the self-test", ctx->call);
+    for (;;) {
+        const char *bad = NULL;
+        uint32_t k, c, next;
+        for (k = 0; k < 4 && !bad && r == VK_SUCCESS; k++)
+            for (c = 0; c < 2 && !bad; c++) {
+                bad = vkr__self_test_one(ctx, ops[k], types[k], data, counts[c], what, sizeof what, &err);
+                if (err != VK_SUCCESS) r = err;
+            }
+        if (r != VK_SUCCESS || !bad) break;
+        for (next = (uint32_t)ctx->path + 1; next <= VKR_PATH_SHARED; next++)
+            if (!vkr__path_missing(ctx, next, ctx->caps.subgroup_size)) break;
+        if (next > VKR_PATH_SHARED) {
+            r = vkr__fail(ctx, VK_ERROR_INITIALIZATION_FAILED, "%s: self-test on %s: %s, and no further path to fall back to",
+                          ctx->call, vkr__path_names[ctx->path], bad);
+            break;
+        }
+        vkr__note(ctx, VKR_ADJUSTED_SELF_TEST_FALLBACK, "%s: self-test on %s: %s: falling back to %s", ctx->call,
+                  vkr__path_names[ctx->path], bad, vkr__path_names[next]);
+        vkr__drop_pipelines(ctx);
+        if ((r = vkr__choose(ctx, desc, (vkr_kernel_path)next)) != VK_SUCCESS) break;
+    }
+    vkr__free(ctx->alloc, data);
+    /* leave the context as creation without the self-test does (its pipelines aside) */
+    vkr__destroy_buffer(ctx, &ctx->upload);
+    vkr__destroy_buffer(ctx, &ctx->staging);
+    vkr__set_cache_forget(ctx, ctx->result.buffer);
+    ctx->error[0] = 0;
+    return r;
+}
+
+static VkResult vkr__creation_checks(vkr_context ctx, const vkr_context_desc *desc) {
+    VkBool32 probe = ctx->path != VKR_PATH_SHARED;
+    VkResult r;
+    if ((r = vkr__submit_probe(ctx, ctx->scratch.buffer != VK_NULL_HANDLE, probe, &ctx->probed_subgroup_size)) != VK_SUCCESS) return r;
+    if (probe && (r = vkr__check_probe(ctx, desc)) != VK_SUCCESS) return r;
+    if (desc->self_test && (r = vkr__self_test(ctx, desc)) != VK_SUCCESS) return r;
     return VK_SUCCESS;
 }
 
@@ -2274,6 +2635,8 @@ VkResult vkr_create_prototype_context(const vkr_prototype_desc *desc, vkr_contex
         cd.host_chunk_bytes = desc->host_chunk_bytes;
         cd.binding = desc->binding;
         cd.path = desc->path;
+        cd.self_test = desc->self_test;
+        cd.testing = desc->testing;
         r = vkr__init_context(ctx, &cd);
     }
     if (r != VK_SUCCESS) {
@@ -7670,7 +8033,26 @@ static const uint32_t vkr__spv_reduce_u64_all_shared[3163] = {
     597,262205,6,600,39,196670,599,600,327737,2,601,33,599,327745,548,602,
     537,140,196670,602,157,131321,598,131320,598,65789,65592,
 };
-static const vkr__spirv_module vkr__spirv_modules[24] = {
+static const uint32_t vkr__spv_probe[267] = {
+    119734787,66304,524299,36,0,131089,1,131089,61,393227,1,1280527431,1685353262,808793134,0,196622,
+    0,1,524303,5,4,1852399981,0,8,21,26,393232,4,17,1,1,1,
+    262215,8,11,29,262215,15,6,4,262216,16,0,25,327752,16,0,35,
+    0,196679,16,2,262215,18,34,0,262215,18,33,1,196679,21,0,262215,
+    21,11,36,196679,22,0,262215,26,11,38,327752,29,0,35,0,327752,
+    29,1,35,4,327752,29,2,35,8,327752,29,3,35,12,327752,29,
+    4,35,16,327752,29,5,35,20,196679,29,2,262215,32,1,0,262215,
+    35,11,25,131091,2,196641,3,2,262165,6,32,0,262176,7,1,6,
+    262203,7,8,1,262187,6,10,0,131092,11,196637,15,6,196638,16,15,
+    262176,17,12,16,262203,17,18,12,262165,19,32,1,262187,19,20,0,
+    262203,7,21,1,262176,23,12,6,262187,19,25,1,262203,7,26,1,
+    524318,29,6,6,6,6,6,6,262176,30,9,29,262203,30,31,9,
+    262194,6,32,1,262187,6,33,1,262167,34,6,3,393267,34,35,32,
+    33,33,327734,2,4,0,3,131320,5,262205,6,9,8,327850,11,12,
+    9,10,196855,14,0,262394,12,13,14,131320,13,262205,6,22,21,393281,
+    23,24,18,20,20,196670,24,22,262205,6,27,26,393281,23,28,18,
+    20,25,196670,28,27,131321,14,131320,14,65789,65592,
+};
+static const vkr__spirv_module vkr__spirv_modules[25] = {
     /* kernel, type, path, op mask (1 << vkr_op), features (vkr_feature_flags), subgroup operations
        (VkSubgroupFeatureFlags), bytes, code */
     {0, 1, 1, 0x06u, 0x0u, 0x07u, 13888, vkr__spv_reduce_f32_addmul_native},
@@ -7697,8 +8079,9 @@ static const vkr__spirv_module vkr__spirv_modules[24] = {
     {0, 6, 1, 0xfeu, 0x6u, 0x07u, 13640, vkr__spv_reduce_u64_all_native},
     {0, 6, 2, 0xfeu, 0x2u, 0x11u, 14612, vkr__spv_reduce_u64_all_shuffle},
     {0, 6, 3, 0xfeu, 0x2u, 0x00u, 12652, vkr__spv_reduce_u64_all_shared},
+    {1, 0, 0, 0x00u, 0x0u, 0x01u, 1068, vkr__spv_probe},
 };
-/* 24 modules, 340628 bytes of SPIR-V */
+/* 25 modules, 341696 bytes of SPIR-V */
 /* END GENERATED SPIR-V */
 
 static const vkr__spirv_module *vkr__lookup_module(uint32_t kernel, vkr_op op, vkr_type type, uint32_t path) {
@@ -7726,6 +8109,15 @@ static const vkr__spirv_module *vkr__find_module(vkr_context ctx, uint32_t kerne
     return first;
 }
 
+/* The subgroup-size probe's module (kernel VKR__KERNEL_PROBE, no type, op or path). */
+static const vkr__spirv_module *vkr__probe_module(void) {
+    size_t i;
+    for (i = 0; i < sizeof vkr__spirv_modules / sizeof vkr__spirv_modules[0]; i++)
+        if (vkr__spirv_modules[i].kernel == VKR__KERNEL_PROBE) return &vkr__spirv_modules[i];
+    VK_REDUCE_ASSERT(0);
+    return NULL;
+}
+
 /* Subgroup operations the modules of a path use (VkSubgroupFeatureFlags). */
 static uint32_t vkr__path_subgroup_ops(uint32_t path) {
     uint32_t ops = 0;
@@ -7739,6 +8131,9 @@ static uint32_t vkr__path_subgroup_ops(uint32_t path) {
 
 /* ==================== 3. VERSION HISTORY, LICENCE ====================
 
+   unreleased          capabilities apart from choices (desc->testing fakes a device), a
+                       subgroup-size probe at creation, optional desc->self_test with path
+                       fallback; vkr_context_info.probed_subgroup_size / adjustments / notes.
    0.2.0 (2026-11-23)  reliability: exact input bindings and a global barrier between ranges
                        (silent under sync validation), vkr_error_bound, host arrays streamed
                        in chunks (host_chunk_bytes), vkr_cmd_init_scratch takes the buffer

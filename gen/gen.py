@@ -13,7 +13,9 @@ capabilities, shaderFloat64 / shaderInt64, and shaderSubgroupExtendedTypes where
 operation works on a 64-bit integer), checks it against the path's promise (the shared-memory
 path uses no subgroup operation, no path needs more than the table allows, the specialization
 constants are the interface's), and writes the words as `static const uint32_t` arrays plus one
-table between the BEGIN/END GENERATED SPIR-V markers.
+table between the BEGIN/END GENERATED SPIR-V markers. The subgroup-size probe (shaders/probe.comp,
+run once at context creation) is one more module in that table: basic subgroup built-ins only,
+specialization constant 0 only.
 
     python3 gen/gen.py            rewrite shaders/interface.glsl and vk_reduce.h in place
     python3 gen/gen.py --check    exit 1 if either differs from what would be generated
@@ -91,6 +93,9 @@ PATHS = [
 ]
 # Kernels: name -> (source file, vkr__kernel value). The scan adds a row here.
 KERNELS = [("reduce", "reduce.comp", 0)]
+# The subgroup-size probe: one module (no type, op or path), run at context creation with the
+# native / shuffle pipelines' subgroup-size settings. Table row: kernel PROBE, type 0, path 0.
+PROBE = ("probe", "probe.comp", 1)
 
 
 def op_classes(type_name, is_float):
@@ -159,7 +164,7 @@ def interface_c():
                % (s["header_bytes"], s["counter_offset"]))
     out.append("#define VKR__SCRATCH_PARTIAL_BYTES %du" % s["partial_bytes"])
     out.append("#define VKR__MAX_PARTIALS %du /* partials one scratch region holds */" % s["max_partials"])
-    out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, _, v in KERNELS))
+    out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, _, v in KERNELS + [PROBE]))
     # the public enums must have the generator's values (the table and the shaders use them)
     checks = ["sizeof(vkr__push) == VKR__PUSH_SIZE"]
     checks += ["VKR_OP_%s == %d" % (n.upper(), v) for n, v in OPS.items()]
@@ -282,6 +287,16 @@ def generate_spirv(src_dir):
                         mask = sum(1 << OPS[o] for o in ops)
                         table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s}," % (
                             kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var))
+        _, src, kval = PROBE
+        words = compile_module(tmp, src_dir, src, [])
+        sg_ops, feats, spec_ids = inspect(words)
+        if sg_ops != SG_BASIC or feats or spec_ids != {SPEC_ID["WORKGROUP_SIZE"]}:
+            sys.exit("gen.py: probe.comp uses subgroup operations 0x%x, features 0x%x, specialization ids %s; want "
+                     "basic only, none, [0]" % (sg_ops, feats, sorted(spec_ids)))
+        total += 4 * len(words)
+        var = "vkr__spv_probe"
+        out += words_c(var, words)
+        table.append("    {%d, 0, 0, 0x00u, 0x0u, 0x%02xu, %d, %s}," % (kval, sg_ops, 4 * len(words), var))
     out.append("static const vkr__spirv_module vkr__spirv_modules[%d] = {" % len(table))
     out.append("    /* kernel, type, path, op mask (1 << vkr_op), features (vkr_feature_flags), subgroup operations")
     out.append("       (VkSubgroupFeatureFlags), bytes, code */")

@@ -2291,6 +2291,7 @@ static unsigned long g_log_library, g_log_bad_result; /* library messages; error
 static vkr_log_source g_log_last_source;
 static vkr_log_severity g_log_last_severity;
 static VkResult g_log_last_result;
+static unsigned long g_log_warnings; /* library WARNINGs (fallbacks taken at creation) */
 
 static void test_log(void *user, const vkr_log_message *m)
 {
@@ -2302,6 +2303,7 @@ static void test_log(void *user, const vkr_log_message *m)
         printf("  prototype validation message: %s\n", message ? message : "(null)");
     } else {
         g_log_library++;
+        if (m->severity == VKR_LOG_SEVERITY_WARNING) g_log_warnings++;
         if (m->severity == VKR_LOG_SEVERITY_ERROR && m->result == VK_SUCCESS) g_log_bad_result++;
     }
     g_log_last_source = m->source;
@@ -2832,6 +2834,305 @@ static void group_kernels(void)
           "vkr_create_context(desc->path 7) = %d, log \"%s\" (want VK_ERROR_VALIDATION_FAILED_EXT naming path)",
           (int)r, g_log_last);
     if (r == VK_SUCCESS && c) vkr_destroy_context(c);
+}
+
+/* caps: the desc's testing hooks fake a device (capabilities hidden, a wrong reported subgroup
+   size, a deliberately broken path); the context must choose as on such a device, catch the
+   wrong size with its creation probe, fall back on a self-test failure, log each fallback as a
+   WARNING, and reduce correctly afterwards. */
+static vkr_context caps_context(vkr_context_desc *cd, const char *what, vkr_context_info *info)
+{
+    vkr_context c;
+    cd->log = test_log;
+    g_log_warnings = 0;
+    g_log_last[0] = 0;
+    c = make_context(cd, what);
+    if (c && !context_info(c, info)) {
+        vkr_destroy_context(c);
+        return NULL;
+    }
+    if (c)
+        printf("  %s: path %s, binding %d, subgroup %u (probed %u), adjustments 0x%x%s%s\n", what,
+               path_name(info->path), (int)info->binding, info->subgroup_size, info->probed_subgroup_size,
+               info->adjustments, info->notes[0] ? ": " : "", info->notes);
+    return c;
+}
+
+static void caps_fill(vkr_context_desc *cd)
+{
+    fill_context_desc(cd, &g_dev, g_dev.vkr_features);
+    cd->path = VKR_PATH_AUTO;
+    cd->binding = VKR_BINDING_AUTO;
+}
+
+static uint32_t caps_sum_ones(vkr_context c, uint32_t n)
+{
+    static uint32_t ones[20011];
+    uint32_t i, got = 0;
+    VkResult r;
+    for (i = 0; i < n && i < 20011; i++) ones[i] = 1;
+    where("vkr_reduce(add u32 of %u ones)", n);
+    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, ones, n, &got);
+    check(r == VK_SUCCESS, "vkr_reduce(add u32): %d %s", (int)r, lerr(c));
+    return got;
+}
+
+static void group_caps(void)
+{
+    const unsigned t64mask = (1u << VKR_TYPE_F64) | (1u << VKR_TYPE_I64) | (1u << VKR_TYPE_U64);
+    const uint32_t real = g_sgprops.subgroupSize;
+    const int has_shuffle = (g_sgprops.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) != 0;
+    const int has_arith = (g_sgprops.supportedOperations & VK_SUBGROUP_FEATURE_ARITHMETIC_BIT) != 0;
+    const int has64 = (g_dev.vkr_features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) == (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
+    const unsigned lack64 = has64 ? 0u : t64mask;
+    vkr_context_desc cd;
+    vkr_context_info info;
+    vkr_context c;
+    VkResult r;
+    char what[160];
+    vkr_kernel_path want_path;
+    int v;
+
+    /* no arithmetic -> shuffle; no arithmetic and no shuffle -> shared */
+    for (v = 0; v < 2; v++) {
+        caps_fill(&cd);
+        cd.testing.hide = (uint32_t)VKR_TESTING_HIDE_SUBGROUP_ARITHMETIC | (v ? (uint32_t)VKR_TESTING_HIDE_SUBGROUP_SHUFFLE : 0u);
+        snprintf(what, sizeof what, "hide arithmetic%s", v ? " and shuffle" : "");
+        if (!v && !has_shuffle) {
+            skip("%s: the device has no subgroup shuffle", what);
+            continue;
+        }
+        c = caps_context(&cd, what, &info);
+        if (!c) continue;
+        check(info.path == (v ? VKR_PATH_SHARED : VKR_PATH_SHUFFLE) && info.adjustments == 0 && g_log_warnings == 0,
+              "%s: path %s, adjustments 0x%x, %lu warnings (want %s, none)", what, path_name(info.path),
+              info.adjustments, g_log_warnings, v ? "shared" : "shuffle");
+        exercise(&g_dev, &g_in, &g_out, c, what, lack64, k_ops_all, 7);
+        vkr_destroy_context(c);
+        /* forcing the hidden path is refused, naming what is missing */
+        cd.path = v ? VKR_PATH_SHUFFLE : VKR_PATH_NATIVE;
+        c = (vkr_context)&cd;
+        where("vkr_create_context(%s, path forced)", what);
+        r = vkr_create_context(&cd, &c);
+        check(r == VK_ERROR_FEATURE_NOT_PRESENT && c == NULL && mentions(g_log_last, v ? "shuffle" : "arithmetic"),
+              "%s, path %s forced: %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming it)", what,
+              path_name(cd.path), (int)r, g_log_last);
+        if (r == VK_SUCCESS && c) vkr_destroy_context(c);
+    }
+
+    /* no push descriptor -> descriptor sets; forcing push descriptors is refused */
+    caps_fill(&cd);
+    cd.testing.hide = VKR_TESTING_HIDE_PUSH_DESCRIPTOR;
+    c = caps_context(&cd, "hide push descriptor", &info);
+    if (c) {
+        check(info.binding == VKR_BINDING_DESCRIPTOR_SETS && !(info.enabled_features & VKR_FEATURE_PUSH_DESCRIPTOR),
+              "hide push descriptor: binding %d, features 0x%x (want descriptor sets)", (int)info.binding, info.enabled_features);
+        exercise(&g_dev, &g_in, &g_out, c, "hide push descriptor", lack64, k_ops_some, 3);
+        vkr_destroy_context(c);
+    }
+    cd.binding = VKR_BINDING_PUSH_DESCRIPTORS;
+    c = (vkr_context)&cd;
+    where("vkr_create_context(hide push descriptor, push forced)");
+    r = vkr_create_context(&cd, &c);
+    check(r == VK_ERROR_EXTENSION_NOT_PRESENT && c == NULL && mentions(g_log_last, "push_descriptor"),
+          "hide push descriptor, push descriptors forced: %d \"%s\"", (int)r, g_log_last);
+    if (r == VK_SUCCESS && c) vkr_destroy_context(c);
+
+    /* no int64 -> i64/u64 (and f64 min/max) refused; no float64 -> f64 refused */
+    for (v = 0; v < 2; v++) {
+        static const vkr_type refused[2][3] = {{VKR_TYPE_I64, VKR_TYPE_U64, VKR_TYPE_I64}, {VKR_TYPE_F64, VKR_TYPE_F64, VKR_TYPE_F64}};
+        static const vkr_op rops[2][3] = {{VKR_OP_ADD, VKR_OP_MAX, VKR_OP_XOR}, {VKR_OP_ADD, VKR_OP_MUL, VKR_OP_ADD}};
+        int i;
+        caps_fill(&cd);
+        cd.testing.hide = v ? VKR_TESTING_HIDE_FLOAT64 : VKR_TESTING_HIDE_INT64;
+        snprintf(what, sizeof what, "hide %s", v ? "float64" : "int64");
+        if (!has64) {
+            skip("%s: the device has no 64-bit types", what);
+            continue;
+        }
+        c = caps_context(&cd, what, &info);
+        if (!c) continue;
+        check(!(info.enabled_features & (v ? VKR_FEATURE_FLOAT64 : VKR_FEATURE_INT64)), "%s: features 0x%x", what,
+              info.enabled_features);
+        for (i = 0; i < 3; i++) {
+            r = vkr_supports(c, rops[v][i], refused[v][i]);
+            check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), v ? "float64" : "int64"),
+                  "%s: vkr_supports(%s, %s) = %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming %s)", what,
+                  opn(rops[v][i]), tyn(refused[v][i]), (int)r, lerr(c), v ? "float64" : "int64");
+        }
+        {
+            uint64_t data[4] = {1, 2, 3, 4}, res = 0;
+            r = vkr_reduce(c, VKR_OP_ADD, refused[v][0], data, 4, &res);
+            check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), v ? "float64" : "int64"),
+                  "%s: vkr_reduce(add, %s) = %d \"%s\"", what, tyn(refused[v][0]), (int)r, lerr(c));
+        }
+        if (!v) { /* f64 add runs without int64; min/max (ordered keys) need it */
+            r = vkr_supports(c, VKR_OP_ADD, VKR_TYPE_F64);
+            check(r == VK_SUCCESS, "hide int64: vkr_supports(add, f64) = %d %s", (int)r, lerr(c));
+        }
+        exercise(&g_dev, &g_in, &g_out, c, what, v ? (1u << VKR_TYPE_F64) : t64mask, k_ops_all, 7);
+        vkr_destroy_context(c);
+    }
+
+    /* no size control: nothing pinned, the default size runs and the probe agrees */
+    caps_fill(&cd);
+    cd.testing.hide = VKR_TESTING_HIDE_SUBGROUP_SIZE_CONTROL;
+    c = caps_context(&cd, "hide subgroup size control", &info);
+    if (c) {
+        check(info.subgroup_size == real && !(info.enabled_features & VKR_FEATURE_SUBGROUP_SIZE_CONTROL) &&
+                  (info.path == VKR_PATH_SHARED || info.probed_subgroup_size == real) && info.adjustments == 0,
+              "hide size control: subgroup %u, probed %u, features 0x%x, adjustments 0x%x (want %u, %u, no size control, 0)",
+              info.subgroup_size, info.probed_subgroup_size, info.enabled_features, info.adjustments, real, real);
+        exercise(&g_dev, &g_in, &g_out, c, "hide subgroup size control", lack64, k_ops_some, 3);
+        vkr_destroy_context(c);
+    }
+
+    /* A wrong reported subgroup size (twice, four times and half the real one) on native and on
+       shuffle: the probe sees the real one, the context adopts it and says so. */
+    for (v = 0; v < 6; v++) {
+        const uint32_t rep[3] = {real * 2, real * 4, real / 2 >= 4 ? real / 2 : real * 8};
+        const vkr_kernel_path path = v < 3 ? VKR_PATH_AUTO : VKR_PATH_SHUFFLE;
+        caps_fill(&cd);
+        cd.path = path;
+        cd.testing.report_subgroup_size = rep[v % 3];
+        snprintf(what, sizeof what, "path %s, reported subgroup size %u (real %u)", path_name(path), rep[v % 3], real);
+        if ((path == VKR_PATH_AUTO && !has_arith) || (path == VKR_PATH_SHUFFLE && !has_shuffle)) {
+            skip("%s: the device lacks the path", what);
+            continue;
+        }
+        c = caps_context(&cd, what, &info);
+        if (!c) continue;
+        check(info.path == (path == VKR_PATH_AUTO ? VKR_PATH_NATIVE : path) && info.subgroup_size == real &&
+                  info.probed_subgroup_size == real && info.adjustments == VKR_ADJUSTED_PROBED_SUBGROUP_SIZE &&
+                  g_log_warnings == 1 && mentions(info.notes, "probe"),
+              "%s: path %s, subgroup %u, probed %u, adjustments 0x%x, %lu warnings, notes \"%s\" (want the real size "
+              "adopted, one warning)", what, path_name(info.path), info.subgroup_size, info.probed_subgroup_size,
+              info.adjustments, g_log_warnings, info.notes);
+        exercise(&g_dev, &g_in, &g_out, c, what, lack64, v % 3 ? k_ops_some : k_ops_all, v % 3 ? 3 : 7);
+        vkr_destroy_context(c);
+    }
+    /* A running size that does not divide the workgroup size: the shared path runs. */
+    caps_fill(&cd);
+    cd.testing.report_subgroup_size = real / 2 >= 2 ? real / 2 : 2;
+    cd.workgroup_size = cd.mid_workgroup_size = 32 + cd.testing.report_subgroup_size;
+    snprintf(what, sizeof what, "reported subgroup size %u (real %u), workgroup size %u", cd.testing.report_subgroup_size,
+             real, cd.workgroup_size);
+    if (cd.workgroup_size % real == 0 || !has_arith) {
+        skip("%s: divisible by the real size, or no arithmetic", what);
+    } else if ((c = caps_context(&cd, what, &info)) != NULL) {
+        check(info.path == VKR_PATH_SHARED && info.probed_subgroup_size == real &&
+                  info.adjustments == VKR_ADJUSTED_PROBE_TO_SHARED && g_log_warnings == 1 && mentions(info.notes, "SHARED"),
+              "%s: path %s, probed %u, adjustments 0x%x, %lu warnings, notes \"%s\" (want the shared path)", what,
+              path_name(info.path), info.probed_subgroup_size, info.adjustments, g_log_warnings, info.notes);
+        exercise(&g_dev, &g_in, &g_out, c, what, lack64, k_ops_some, 3);
+        vkr_destroy_context(c);
+    }
+    /* The hook has teeth: without the probe's correction these contexts would run kernels
+       shaped for the wrong size (kpaths shows that gives wrong sums). Here: the reported size
+       did reach the context before the probe (the note names it). */
+
+    /* Self-test: a broken path gives wrong answers without it, and is left with it. */
+    for (v = 0; v < 3; v++) {
+        static const vkr_kernel_path broken[3] = {VKR_PATH_NATIVE, VKR_PATH_SHUFFLE, VKR_PATH_SHARED};
+        static const vkr_kernel_path next[3] = {VKR_PATH_SHUFFLE, VKR_PATH_SHARED, VKR_PATH_SHARED};
+        uint32_t got;
+        if ((v == 0 && !has_arith) || (v < 2 && !has_shuffle)) {
+            skip("self-test with path %s broken: the device lacks a path", path_name(broken[v]));
+            continue;
+        }
+        caps_fill(&cd);
+        cd.path = v == 0 ? VKR_PATH_AUTO : broken[v];
+        cd.testing.break_path = broken[v];
+        snprintf(what, sizeof what, "path %s broken, no self-test", path_name(broken[v]));
+        c = caps_context(&cd, what, &info);
+        if (c) {
+            got = caps_sum_ones(c, 20011);
+            check(info.path == broken[v] && info.adjustments == 0 && got != 20011,
+                  "%s: path %s, adjustments 0x%x, sum of 20011 ones %u (want the broken path and a wrong sum)", what,
+                  path_name(info.path), info.adjustments, got);
+            got = caps_sum_ones(c, 1);
+            check(got != 1, "%s: sum of 1 one = %u (want wrong)", what, got);
+            vkr_destroy_context(c);
+        }
+        cd.self_test = VK_TRUE;
+        snprintf(what, sizeof what, "path %s broken, self-test", path_name(broken[v]));
+        if (v == 2) { /* nothing after shared: creation fails, naming the self-test */
+            cd.log = test_log;
+            g_log_last[0] = 0;
+            c = (vkr_context)&cd;
+            where("vkr_create_context(%s)", what);
+            r = vkr_create_context(&cd, &c);
+            check(r == VK_ERROR_INITIALIZATION_FAILED && c == NULL && mentions(g_log_last, "self-test"),
+                  "%s: %d \"%s\" (want VK_ERROR_INITIALIZATION_FAILED naming the self-test)", what, (int)r, g_log_last);
+            if (r == VK_SUCCESS && c) vkr_destroy_context(c);
+            continue;
+        }
+        c = caps_context(&cd, what, &info);
+        if (!c) continue;
+        check(info.path == next[v] && info.adjustments == VKR_ADJUSTED_SELF_TEST_FALLBACK && g_log_warnings == 1 &&
+                  mentions(info.notes, "self-test") && info.cached_descriptor_sets == 0,
+              "%s: path %s, adjustments 0x%x, %lu warnings, notes \"%s\", %u sets cached (want %s, one warning)", what,
+              path_name(info.path), info.adjustments, g_log_warnings, info.notes, info.cached_descriptor_sets,
+              path_name(next[v]));
+        got = caps_sum_ones(c, 20011);
+        check(got == 20011, "%s: sum of 20011 ones = %u", what, got);
+        exercise(&g_dev, &g_in, &g_out, c, what, lack64, k_ops_all, 7);
+        vkr_destroy_context(c);
+    }
+    /* self-test on a sound device: nothing changes (the same path as without the self-test) */
+    caps_fill(&cd);
+    c = caps_context(&cd, "no self-test", &info);
+    want_path = c ? info.path : VKR_PATH_AUTO;
+    if (c) vkr_destroy_context(c);
+    cd.self_test = VK_TRUE;
+    c = caps_context(&cd, "self-test, nothing broken", &info);
+    if (c) {
+        check(info.path == want_path && info.adjustments == 0 && g_log_warnings == 0 && info.notes[0] == 0,
+              "self-test, nothing broken: path %s, adjustments 0x%x, %lu warnings (want %s, none)", path_name(info.path),
+              info.adjustments, g_log_warnings, path_name(want_path));
+        exercise(&g_dev, &g_in, &g_out, c, "self-test, nothing broken", lack64, k_ops_some, 3);
+        vkr_destroy_context(c);
+    }
+
+    /* unknown hide bits and a break_path that is no path are refused */
+    for (v = 0; v < 2; v++) {
+        caps_fill(&cd);
+        if (v) cd.testing.break_path = (vkr_kernel_path)9;
+        else cd.testing.hide = 1u << 20;
+        cd.log = test_log;
+        g_log_last[0] = 0;
+        c = (vkr_context)&cd;
+        where("vkr_create_context(bad testing field)");
+        r = vkr_create_context(&cd, &c);
+        check(r == VK_ERROR_VALIDATION_FAILED_EXT && c == NULL && mentions(g_log_last, v ? "break_path" : "hide"),
+              "desc->testing.%s invalid: %d \"%s\"", v ? "break_path" : "hide", (int)r, g_log_last);
+        if (r == VK_SUCCESS && c) vkr_destroy_context(c);
+    }
+
+    /* prototype mode passes the hooks on: no arithmetic or shuffle, self-test, validation on */
+    {
+        vkr_prototype_desc pd;
+        uint32_t got;
+        memset(&pd, 0, sizeof pd);
+        pd.validation = g_validation ? VK_TRUE : VK_FALSE;
+        pd.log = test_log;
+        pd.self_test = VK_TRUE;
+        pd.testing.hide = VKR_TESTING_HIDE_SUBGROUP_ARITHMETIC | VKR_TESTING_HIDE_SUBGROUP_SHUFFLE;
+        g_log_validation = 0;
+        where("vkr_create_prototype_context(hide arithmetic and shuffle, self-test)");
+        r = vkr_create_prototype_context(&pd, &c);
+        if (check(r == VK_SUCCESS && c, "vkr_create_prototype_context(hide arithmetic and shuffle): %d", (int)r)) {
+            if (context_info(c, &info))
+                check(info.path == VKR_PATH_SHARED && info.adjustments == 0,
+                      "prototype, hide arithmetic and shuffle: path %s, adjustments 0x%x", path_name(info.path), info.adjustments);
+            got = caps_sum_ones(c, 20011);
+            check(got == 20011, "prototype, hide arithmetic and shuffle: sum of 20011 ones = %u", got);
+            if (context_info(c, &info))
+                check(info.validation_messages == 0 && g_log_validation == 0, "prototype: %llu validation messages",
+                      (unsigned long long)info.validation_messages);
+            vkr_destroy_context(c);
+        }
+    }
 }
 
 /* VkAllocationCallbacks in the desc: used, and balanced after destroy. */
@@ -3697,6 +3998,7 @@ static const group_def k_groups[] = {
     {"badinput", group_badinput, "argument errors (i)"},
     {"paths", group_paths, "feature subsets, device without features, workgroup sizes (i)"},
     {"kernels", group_kernels, "kernel paths native/shuffle/shared forced, shared at wrong subgroup sizes"},
+    {"caps", group_caps, "capability faking (testing.hide), the subgroup-size probe, the self-test"},
     {"alloc", group_alloc, "VkAllocationCallbacks"},
     {"prototype", group_prototype, "prototype mode, VK_REDUCE_DEVICE (h)"},
     {"binding", group_binding, "push descriptors and descriptor sets: choice, cache, vkr_forget_buffer"},
