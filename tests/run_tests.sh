@@ -17,7 +17,7 @@
 #   2b paths  the same, --quick, with VKR_TEST_PATH=shuffle and VKR_TEST_PATH=shared (every
 #             context of the suite on that path), each with push descriptors and with
 #             descriptor sets (VKR_TEST_BINDING), over subgroup sizes 4/8/16; without
-#             the group "kernels" (phase 2 runs it).
+#             the groups "kernels" and "caps" (phase 2 runs them).
 #   3 allocfail  test_alloc_fail: every host allocation made through VkAllocationCallbacks fails
 #             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
 #             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
@@ -292,7 +292,7 @@ else
             # shellcheck disable=SC2046,SC2086
             run_suite "$p-$b-quick-sg$((w / 32))" 600 $(lp $w) VKR_TEST_PATH=$p VKR_TEST_BINDING=$b \
                 "$BUILD_DIR/test_reduce" --quick --expect-subgroup-size $((w / 32)) \
-                --skip kernels --timeout 540 $EXTRA_ARGS
+                --skip kernels,caps --timeout 540 $EXTRA_ARGS
         done
         echo "=== paths: $((SECONDS - t_phase))s"
     fi
