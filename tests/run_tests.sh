@@ -328,7 +328,7 @@ else
             run_suite "asan-ubsan-quick-sg8" 600 $(lp 256) \
                 ASAN_OPTIONS=detect_leaks=0:abort_on_error=0:exitcode=97 \
                 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-                "$BUILD_DIR/test_reduce_asan" --quick --expect-subgroup-size 8 --timeout 540 \
+                "$BUILD_DIR/test_reduce_asan" --quick --expect-subgroup-size 8 --skip caps --timeout 540 \
                 $EXTRA_ARGS
         fi
         echo "=== asan: $((SECONDS - t_phase))s"
