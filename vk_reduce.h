@@ -1039,14 +1039,22 @@ static uint64_t vkr__host_chunk_elements(vkr_context ctx, vkr_type type) {
     return n - n % 4;
 }
 
-/* Every compute shader write before it, visible to every compute shader access after it. */
-static void vkr__compute_barrier(vkr_context ctx, VkCommandBuffer cmd) {
+/* A global memory barrier: every `src` access of `src_stage` before it, available and visible
+   to `dst` accesses of `dst_stage` after it. */
+static void vkr__memory_barrier(vkr_context ctx, VkCommandBuffer cmd, VkPipelineStageFlags src_stage, VkAccessFlags src,
+                                VkPipelineStageFlags dst_stage, VkAccessFlags dst) {
     VkMemoryBarrier mb;
     memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-    ctx->vk.CmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    mb.srcAccessMask = src;
+    mb.dstAccessMask = dst;
+    ctx->vk.CmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+
+/* Every compute shader write before it, visible to every compute shader access after it. */
+static void vkr__compute_barrier(vkr_context ctx, VkCommandBuffer cmd) {
+    vkr__memory_barrier(ctx, cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                        VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
 }
 
 /* Orders a scratch region's use after the previous dispatch's (partials and counter). */
@@ -1782,13 +1790,14 @@ static double vkr__gamma(uint64_t k, double u) {
 }
 
 VkResult vkr_error_bound(vkr_context ctx, vkr_op op, vkr_type type, uint64_t count, double *bound) {
+    const vkr__spirv_module *m;
     vkr__plan p;
     VkResult r;
     double u;
     VKR__ENTER(ctx);
     if (!bound) return vkr__fail(ctx, VKR__INVALID, "vkr_error_bound: bound is NULL");
     *bound = 0.0;
-    if ((r = vkr__check_op_type(ctx, "vkr_error_bound", op, type, NULL)) != VK_SUCCESS) return r;
+    if ((r = vkr__check_op_type(ctx, "vkr_error_bound", op, type, &m)) != VK_SUCCESS) return r;
     if ((type != VKR_TYPE_F32 && type != VKR_TYPE_F64) || (op != VKR_OP_ADD && op != VKR_OP_MUL) || count < 2) return VK_SUCCESS;
     u = type == VKR_TYPE_F32 ? 5.9604644775390625e-08 /* 2^-24 */ : 1.1102230246251565e-16 /* 2^-53 */;
     if (op == VKR_OP_MUL) { /* every product rounds once, whatever the tree */
@@ -1797,8 +1806,6 @@ VkResult vkr_error_bound(vkr_context ctx, vkr_op op, vkr_type type, uint64_t cou
     }
     {
         uint64_t depth, chunk = vkr__host_chunk_elements(ctx, type);
-        const vkr__spirv_module *m;
-        if ((r = vkr__check_op_type(ctx, "vkr_error_bound", op, type, &m)) != VK_SUCCESS) return r;
         if ((r = vkr__make_plan(ctx, "vkr_error_bound", "count", type, count, &p)) != VK_SUCCESS) return r;
         depth = vkr__add_depth(ctx, m, type, count, &p);
         if (count > chunk) { /* vkr_reduce of a host array: chunks, then a reduce of their results */
@@ -2081,16 +2088,11 @@ VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_d
 
 /* Records: earlier writes to the input visible; the reduce; the result visible to the host. */
 static VkResult vkr__record_sync_reduce(vkr_context ctx, const vkr_reduce_desc *d, const vkr__argnames *names) {
-    VkMemoryBarrier mb;
     VkResult r;
     if ((r = vkr__begin(ctx)) != VK_SUCCESS) return r;
     /* Earlier GPU writes to the buffer (finished or not) become visible to the reduce. */
-    memset(&mb, 0, sizeof mb);
-    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-    mb.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
-    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-    ctx->vk.CmdPipelineBarrier(ctx->command_buffer, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1,
-                               &mb, 0, NULL, 0, NULL);
+    vkr__memory_barrier(ctx, ctx->command_buffer, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT,
+                        VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     r = vkr__record_reduce(ctx, ctx->command_buffer, d, names);
     if (r != VK_SUCCESS) {
         ctx->vk.EndCommandBuffer(ctx->command_buffer);
