@@ -308,10 +308,29 @@ typedef enum vkr_testing_hide_flags {
     VKR_TESTING_HIDE_SUBGROUP_SIZE_CONTROL = 1u << 5  /* subgroup size control in compute */
     /* Any other bit is rejected (VK_ERROR_VALIDATION_FAILED_EXT). */
 } vkr_testing_hide_flags;
+/* Scan schedules (vkr_testing_desc.scan_schedule): force the cases the single-pass scan must
+   survive, on a driver that would never produce them by itself (lavapipe with LP_NUM_THREADS=1
+   runs workgroups one at a time in ticket order). The scan counts its fallbacks (a workgroup
+   reducing a predecessor's tile itself) in the 32-bit word at byte VKR_SCRATCH_SCAN_FALLBACKS
+   of the scratch region; the count only grows (and wraps). */
+typedef enum vkr_testing_scan_flags {
+    VKR_TESTING_SCAN_SWAP_PAIRS = 1u << 0,     /* ticket t scans tile t ^ 1: tile 2k+1 runs before
+                                                  tile 2k, whose owner cannot start until it ends */
+    VKR_TESTING_SCAN_REVERSE_64 = 1u << 1,     /* tickets run blocks of 64 tiles in reverse */
+    VKR_TESTING_SCAN_FORCE_FALLBACK = 1u << 2, /* every tile > 0 ignores its predecessor's status
+                                                  once and reduces that tile itself */
+    VKR_TESTING_SCAN_NO_FALLBACK = 1u << 3     /* the broken build: never fall back, wait for the
+                                                  predecessor however long. Hangs on a GPU whose
+                                                  schedule starves it; lavapipe cuts such loops
+                                                  after 65535 iterations: wrong results. Only to
+                                                  show that the tests catch a missing fallback */
+} vkr_testing_scan_flags;
+#define VKR_SCRATCH_SCAN_FALLBACKS 20u
 typedef struct vkr_testing_desc {
     uint32_t hide;                   /* vkr_testing_hide_flags */
     uint32_t report_subgroup_size;   /* 0: the device's own report */
     vkr_kernel_path break_path;      /* 0 (AUTO): no path is broken */
+    uint32_t scan_schedule;          /* vkr_testing_scan_flags; 0: the normal schedule */
 } vkr_testing_desc;
 
 /* What a context did at creation beyond its first choice (vkr_context_info.adjustments); each
@@ -323,9 +342,35 @@ typedef enum vkr_adjustment_flags {
     VKR_ADJUSTED_PROBE_TO_SHARED = 1u << 1,      /* the running size was not usable (not a power
                                                     of two 4..128, not dividing the workgroup
                                                     size, or unstable): the shared path runs */
-    VKR_ADJUSTED_SELF_TEST_FALLBACK = 1u << 2    /* desc->self_test found a wrong answer and the
+    VKR_ADJUSTED_SELF_TEST_FALLBACK = 1u << 2,   /* desc->self_test found a wrong answer and the
                                                     context moved to the next path */
+    VKR_ADJUSTED_SCAN_REDUCE_THEN_SCAN = 1u << 3 /* desc->self_test found the single-pass scan
+                                                    wrong: VKR_SCAN_AUTO runs reduce-then-scan */
 } vkr_adjustment_flags;
+
+/* Scans (vkr_cmd_scan, vkr_scan). With init v (default: the op's identity):
+     inclusive  out[i] = v op x[0] op x[1] op ... op x[i]
+     exclusive  out[i] = v op x[0] op ... op x[i-1]     (out[0] = v) */
+typedef enum vkr_scan_kind {
+    VKR_SCAN_NONE = 0,
+    VKR_SCAN_INCLUSIVE = 1,
+    VKR_SCAN_EXCLUSIVE = 2
+} vkr_scan_kind;
+
+/* How a scan runs (see SCANS at the top). */
+typedef enum vkr_scan_algorithm {
+    VKR_SCAN_AUTO = 0,              /* the context's choice: single pass, unless desc->self_test
+                                       found it wrong on this device or the context desc says */
+    VKR_SCAN_SINGLE_PASS = 1,       /* chained scan with decoupled look-back and decoupled
+                                       fallback: one dispatch, input read once */
+    VKR_SCAN_REDUCE_THEN_SCAN = 2   /* three dispatches (tile reduce, spine, tile scan), no
+                                       workgroup ever waits for another; reads the input twice */
+} vkr_scan_algorithm;
+
+typedef enum vkr_scan_flags {
+    VKR_SCAN_NO_SCRATCH_BARRIER = 1u << 0  /* as VKR_REDUCE_NO_SCRATCH_BARRIER */
+    /* Any other bit is rejected (VK_ERROR_VALIDATION_FAILED_EXT). */
+} vkr_scan_flags;
 
 /* Engine mode. Zero-initialise, then fill the required fields. */
 typedef struct vkr_context_desc {
@@ -367,6 +412,10 @@ typedef struct vkr_context_desc {
     vkr_kernel_path path;              /* AUTO (0): chosen from the device's subgroup support.
                                           Else forced: VK_ERROR_FEATURE_NOT_PRESENT if the device
                                           cannot run it (tests, driver workarounds) */
+    uint32_t scan_workgroup_size;      /* invocations per scan workgroup (0 = 256); a tile is
+                                          4 16-byte vectors per invocation */
+    vkr_scan_algorithm scan_algorithm; /* what VKR_SCAN_AUTO means on this context (0: single
+                                          pass) */
     VkBool32 self_test;                /* VK_TRUE: at creation, run each kernel of the chosen path
                                           (f32 add, u32 xor, and u64 max / f64 add where the
                                           context runs them) on known input, counts 1 and several
@@ -394,6 +443,33 @@ typedef struct vkr_reduce_desc {
     uint32_t flags;                     /* vkr_reduce_flags */
 } vkr_reduce_desc;
 
+/* One scan. Zero-initialise, then fill. Offsets are bytes. */
+typedef struct vkr_scan_desc {
+    vkr_op op;
+    vkr_type type;
+    vkr_scan_kind kind;
+    uint64_t count;                     /* elements; 0 records nothing (and writes nothing) */
+    VkBuffer input;                     /* STORAGE_BUFFER usage */
+    VkDeviceSize input_offset;          /* multiple of the element size */
+    VkDeviceSize input_buffer_size;     /* the size input was created with (bounds check) */
+    VkBuffer output;                    /* STORAGE_BUFFER usage; count elements are written. The
+                                           same buffer and offset as the input scans in place;
+                                           any other overlap with the input is an error */
+    VkDeviceSize output_offset;         /* multiple of the element size */
+    VkDeviceSize output_buffer_size;
+    const void *init;                   /* NULL: the op's identity; else the initial value
+                                           (vkr_type_size bytes), copied at record time */
+    VkBuffer init_buffer;               /* or the initial value read from this buffer when the
+                                           scan executes (not with init) */
+    VkDeviceSize init_offset;           /* multiple of the element size */
+    VkDeviceSize init_buffer_size;
+    VkBuffer scratch;                   /* 0: the context's managed scratch (as for reduces) */
+    VkDeviceSize scratch_offset;
+    VkDeviceSize scratch_buffer_size;
+    vkr_scan_algorithm algorithm;       /* AUTO: the context's (vkr_context_info.scan_algorithm) */
+    uint32_t flags;                     /* vkr_scan_flags */
+} vkr_scan_desc;
+
 /* Prototype mode: the library creates instance, device and queue itself. */
 typedef struct vkr_prototype_desc {
     const char *device;      /* NULL: $VK_REDUCE_DEVICE, else the best device. A decimal index
@@ -410,6 +486,8 @@ typedef struct vkr_prototype_desc {
     VkDeviceSize host_chunk_bytes;
     vkr_binding binding;             /* 0: push descriptors where the device has them */
     vkr_kernel_path path;            /* as in vkr_context_desc */
+    uint32_t scan_workgroup_size;    /* as in vkr_context_desc */
+    vkr_scan_algorithm scan_algorithm;
     VkBool32 self_test;              /* as in vkr_context_desc */
     vkr_testing_desc testing;        /* as in vkr_context_desc (zero: off) */
 } vkr_prototype_desc;
@@ -444,6 +522,9 @@ typedef struct vkr_context_info {
                                         probe or the self-test; 0 = nothing */
     const char *notes;               /* those adjustments in words ("" if none); valid while
                                         the context lives */
+    vkr_scan_algorithm scan_algorithm; /* what VKR_SCAN_AUTO runs (never AUTO) */
+    uint32_t scan_workgroup_size;
+    uint64_t scan_tile_elements[VKR_TYPE_COUNT]; /* elements per scan tile, per type */
 } vkr_context_info;
 
 /* Create / destroy. On failure *ctx is NULL and nothing is leaked. destroy accepts NULL and
@@ -484,6 +565,25 @@ VkResult vkr_forget_buffer(vkr_context ctx, VkBuffer buffer);
 
 /* Records a reduce into cmd (a compute-capable command buffer in the recording state). */
 VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_desc *desc);
+
+/* Records a scan into cmd (a compute-capable command buffer in the recording state). The
+   same barrier rules as vkr_cmd_reduce (ENGINE MODE: BARRIERS), with the output range
+   [output_offset rounded down to A, output_offset + count * size) written, the init_buffer
+   element read, and, for reduce-then-scan, barriers between its three dispatches. */
+VkResult vkr_cmd_scan(vkr_context ctx, VkCommandBuffer cmd, const vkr_scan_desc *desc);
+
+/* Synchronous scan of host arrays: input and output hold count elements (output == input
+   scans in place; other overlap is an error); init NULL = identity. Streams through buffers
+   of host_chunk_bytes, carrying the running value on the GPU from chunk to chunk, so the
+   result has the same bits as one vkr_cmd_scan over the whole array. */
+VkResult vkr_scan(vkr_context ctx, vkr_op op, vkr_type type, vkr_scan_kind kind, const void *input, uint64_t count,
+                  const void *init, void *output);
+
+/* The float error bound of a scan: for VKR_OP_ADD, every output element satisfies
+   |out[i] - exact[i]| <= *bound * (|init| + sum over its elements of |x_k|); for VKR_OP_MUL,
+   |out[i] - exact[i]| <= *bound * |exact[i]|; as vkr_error_bound otherwise (0 for integers,
+   min, max). For the single-pass and reduce-then-scan algorithms alike. */
+VkResult vkr_scan_error_bound(vkr_context ctx, vkr_op op, vkr_type type, uint64_t count, double *bound);
 
 /* The float error bound of a reduce of `count` elements on this context, for its grid (tuning
    knobs included) and subgroup size: for VKR_OP_ADD, |result - exact sum| <= *bound * sum|x_i|;
@@ -2084,6 +2184,24 @@ VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_d
     if (!cmd) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: cmd is NULL");
     if (!desc) return vkr__fail(ctx, VKR__INVALID, "vkr_cmd_reduce: desc is NULL");
     return vkr__record_reduce(ctx, cmd, desc, &vkr__names_cmd_reduce);
+}
+
+/* SCAN STUBS: replaced by the implementation (work in progress). */
+VkResult vkr_cmd_scan(vkr_context ctx, VkCommandBuffer cmd, const vkr_scan_desc *desc) {
+    VKR__ENTER(ctx);
+    (void)cmd; (void)desc;
+    return vkr__fail(ctx, VK_ERROR_FEATURE_NOT_PRESENT, "vkr_cmd_scan: not implemented yet");
+}
+VkResult vkr_scan(vkr_context ctx, vkr_op op, vkr_type type, vkr_scan_kind kind, const void *input, uint64_t count,
+                  const void *init, void *output) {
+    VKR__ENTER(ctx);
+    (void)op; (void)type; (void)kind; (void)input; (void)count; (void)init; (void)output;
+    return vkr__fail(ctx, VK_ERROR_FEATURE_NOT_PRESENT, "vkr_scan: not implemented yet");
+}
+VkResult vkr_scan_error_bound(vkr_context ctx, vkr_op op, vkr_type type, uint64_t count, double *bound) {
+    VKR__ENTER(ctx);
+    (void)op; (void)type; (void)count; (void)bound;
+    return vkr__fail(ctx, VK_ERROR_FEATURE_NOT_PRESENT, "vkr_scan_error_bound: not implemented yet");
 }
 
 /* Records: earlier writes to the input visible; the reduce; the result visible to the host. */
