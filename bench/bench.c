@@ -57,8 +57,13 @@ static struct {
     int list_devices;
     int path; /* vkr_kernel_path, 0 = auto */
     int binding; /* vkr_binding, 0 = auto */
+    /* --scan mode (0 / NULL = its default) */
+    int scan, step_lg, batch_max_lg, no_copy, managed_scratch, full_check_mib;
+    const char *scan_cases, *variants, *algorithm, *schedule, *copy_groups;
+    uint32_t scan_wg, copy_wg;
 } opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
-         0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0};
+         0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0,
+         0, 0, 0, 0, 0, 64, NULL, NULL, NULL, NULL, NULL, 0, 0};
 
 static void usage(void)
 {
@@ -86,7 +91,30 @@ static void usage(void)
         "  --sweep               only sweep (workgroup size, workgroups) for sum.f32 at a few N\n"
         "  --sweep-w list        workgroup sizes to sweep (default 256,512,1024)\n"
         "  --sweep-g list        workgroup counts to sweep (default 0 plus 1,2,4,8 x SM count if\n"
-        "                        VK_NV_shader_sm_builtins tells it, else 0,64,128,256,512,1024)\n");
+        "                        VK_NV_shader_sm_builtins tells it, else 0,64,128,256,512,1024)\n"
+        "scan mode (--scan): vkr_cmd_scan, a copy shader and vkCmdCopyBuffer; GB/s = (read + written) / time\n"
+        "  --scan                measure scans instead of reduces (--max-log2/--min-log2/--extra-log2,\n"
+        "                        --reps, --warmup, --batch-reps, --no-batch, --device, --path as above)\n"
+        "  --scan-cases list     kind.op.type (default incl.sum.f32,excl.sum.u32,incl.sum.f64);\n"
+        "                        kind incl|excl, op and type as for --cases\n"
+        "  --variants list       contexts to measure side by side, each ALG[+SCHEDULE][+wW]: ALG auto|\n"
+        "                        single|rts, SCHEDULE normal|fallback|swap|reverse (vkr_testing_desc.\n"
+        "                        scan_schedule), W scan_workgroup_size; e.g. auto,fallback,rts\n"
+        "                        (default: one, from --algorithm, --schedule, --scan-workgroup-size)\n"
+        "  --algorithm A         auto (default), single (VKR_SCAN_SINGLE_PASS), rts (REDUCE_THEN_SCAN)\n"
+        "  --schedule S          normal (default), fallback (VKR_TESTING_SCAN_FORCE_FALLBACK), swap,\n"
+        "                        reverse, or a number (the flag bits)\n"
+        "  --scan-workgroup-size W  vkr_context_desc.scan_workgroup_size (0 = library default)\n"
+        "  --step-log2 S         N = 2^min .. 2^max in steps of 2^S (default 2)\n"
+        "  --batch-max-log2 K    batches of 1000 scans for N <= 2^K (default 20)\n"
+        "  --no-copy             skip the copy references (vk.copy shader, vk.copybuf vkCmdCopyBuffer)\n"
+        "  --copy-wg W           copy shader workgroup size (default 256)\n"
+        "  --copy-groups list    copy shader workgroup counts tried, the fastest reported (default:\n"
+        "                        4,8,16 x SM count if known, else 512,1024,2048; plus 0 = one pass)\n"
+        "  --full-check-mib M    outputs up to M MiB are checked element by element, larger ones at\n"
+        "                        about 5000 sample positions (default 64)\n"
+        "  --managed-scratch     scans use the context's scratch (default: the bench's own, so the\n"
+        "                        single-pass fallback counter can be read)\n");
 }
 
 static void die(const char *fmt, ...)
@@ -229,12 +257,30 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--sweep")) opt.sweep = 1;
         else if (!strcmp(a, "--sweep-w")) opt.sweep_w = ARG();
         else if (!strcmp(a, "--sweep-g")) opt.sweep_g = ARG();
+        else if (!strcmp(a, "--scan")) opt.scan = 1;
+        else if (!strcmp(a, "--scan-cases")) opt.scan_cases = ARG();
+        else if (!strcmp(a, "--variants")) opt.variants = ARG();
+        else if (!strcmp(a, "--algorithm")) opt.algorithm = ARG();
+        else if (!strcmp(a, "--schedule")) opt.schedule = ARG();
+        else if (!strcmp(a, "--scan-workgroup-size")) opt.scan_wg = (uint32_t)atoi(ARG());
+        else if (!strcmp(a, "--step-log2")) opt.step_lg = atoi(ARG());
+        else if (!strcmp(a, "--batch-max-log2")) opt.batch_max_lg = atoi(ARG());
+        else if (!strcmp(a, "--no-copy")) opt.no_copy = 1;
+        else if (!strcmp(a, "--copy-wg")) opt.copy_wg = (uint32_t)atoi(ARG());
+        else if (!strcmp(a, "--copy-groups")) opt.copy_groups = ARG();
+        else if (!strcmp(a, "--full-check-mib")) opt.full_check_mib = atoi(ARG());
+        else if (!strcmp(a, "--managed-scratch")) opt.managed_scratch = 1;
         else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(); exit(0); }
         else { usage(); die("unknown option '%s'", a); }
 #undef ARG
     }
     if (opt.min_lg < 0 || opt.max_lg > 32 || opt.min_lg > opt.max_lg) die("bad --min-log2/--max-log2");
     if (opt.reps < 0 || opt.warmup < 0 || opt.batch_reps < 1 || opt.host_reps < 1) die("bad rep counts");
+    if (!opt.scan_cases) opt.scan_cases = "incl.sum.f32,excl.sum.u32,incl.sum.f64";
+    if (!opt.step_lg) opt.step_lg = 2;
+    if (!opt.batch_max_lg) opt.batch_max_lg = 20;
+    if (!opt.copy_wg) opt.copy_wg = 256;
+    if (opt.step_lg < 1 || opt.full_check_mib < 0) die("bad --step-log2 / --full-check-mib");
 }
 
 /* ------------------------------------------------------------------ Vulkan set-up */
@@ -522,7 +568,8 @@ static uint64_t elem64(uint64_t i) { return (uint64_t)word(2 * i + 1) << 32 | wo
 /* The input buffer (size bytes) and the fill; returns VK_SUCCESS or the allocation error. */
 static VkResult make_input(VkDeviceSize size)
 {
-    VkResult r = make_buffer(size, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+    VkResult r = make_buffer(size, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                                       VK_BUFFER_USAGE_TRANSFER_SRC_BIT, /* TRANSFER_SRC: the scan mode's vkCmdCopyBuffer */
                              VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &g.in, &g.in_mem);
     if (r != VK_SUCCESS) return r;
     g.in_size = size;
@@ -987,15 +1034,849 @@ static void warm_up(vkr_context ctx)
         if (vkr_reduce_buffer(ctx, VKR_OP_ADD, VKR_TYPE_F32, g.in, 0, g.in_size, n, &out) != VK_SUCCESS) break;
 }
 
-int main(int argc, char **argv)
+/* ================================================================== scan mode (--scan)
+
+   For every scan case (kind.op.type), N and variant (a context: algorithm, test schedule, scan
+   workgroup size) the GPU time of one vkr_cmd_scan (timestamps around it, one submit per run,
+   median after warm-up) and, for N <= 2^batch_max_log2, of 1000 scans in one command buffer
+   (each followed by the COMPUTE write -> COMPUTE read|write barrier a user places,
+   VKR_SCAN_NO_SCRATCH_BARRIER), per scan. Beside them the copy ceilings for the same bytes:
+   bench/copy.comp (16-byte vectors, grid-stride; the fastest of a few grids) and
+   vkCmdCopyBuffer. GB/s = (bytes read + bytes written) / time = 2 * N * size / time.
+
+   Checks: the output is poisoned before each series; after it the output is read back, whole
+   up to --full-check-mib, else at ~5000 positions (the first and last 256, four around each of
+   up to 512 tile boundaries, 2048 pseudo-random ones), and compared with a CPU prefix over the
+   same data: exact for integers and float min/max, within vkr_scan_error_bound (plus the
+   reference's own rounding for f64) for float add/mul. A failed check prints FAIL, drops the
+   row, and the exit status is 1. The copies are checked at sample positions too. */
+
+#define SCAN_MAX_CASES 16
+#define SCAN_MAX_VARIANTS 8
+#define SAMPLE_MAX 8192
+#define COPY_MAX_CONFIGS 8
+
+typedef struct scase { vkr_scan_kind kind; vkr_op op; vkr_type type; } scase;
+
+typedef struct svariant {
+    char spec[48], suffix[48];
+    vkr_scan_algorithm alg;
+    uint32_t schedule, wg;
+    vkr_context ctx;
+    vkr_context_info info;
+    VkBuffer scratch;
+    VkDeviceMemory scratch_mem;
+    VkDeviceSize scratch_size;
+    uint32_t fallbacks;        /* counter value at the last read */
+    uint64_t scans_since;      /* scans recorded and run since that read */
+} svariant;
+
+static struct {
+    VkBuffer out, rbig;
+    VkDeviceMemory out_mem, rbig_mem;
+    VkDeviceSize out_size, rbig_size;
+    void *rbig_map;
+    /* the copy shader */
+    VkShaderModule cp_sm;
+    VkDescriptorSetLayout cp_dsl;
+    VkPipelineLayout cp_pl;
+    VkPipeline cp_pipe;
+    VkDeviceSize max_range, align;
+    uint32_t max_groups;
+    uint64_t samples[SAMPLE_MAX];
+} sg;
+
+#include "copy_spv.h" /* build/bench/copy_spv.h, from bench/copy.comp (Makefile `bench`) */
+
+static const char *const kind_names[] = {"none", "incl", "excl"};
+static const char *const alg_names[] = {"auto", "single", "rts"};
+
+static int parse_scan_cases(const char *s, scase *out)
 {
-    parse_args(argc, argv);
+    int n = 0;
+    while (*s) {
+        char tok[40];
+        size_t len = strcspn(s, ",");
+        if (len == 0 || len >= sizeof tok) die("bad --scan-cases entry near '%s'", s);
+        memcpy(tok, s, len);
+        tok[len] = 0;
+        s += len + (s[len] == ',');
+        char *d1 = strchr(tok, '.'), *d2 = d1 ? strchr(d1 + 1, '.') : NULL;
+        if (!d2) die("--scan-cases: '%s' is not kind.op.type", tok);
+        *d1 = *d2 = 0;
+        int k = !strcmp(tok, "incl") || !strcmp(tok, "inclusive") ? 1 : !strcmp(tok, "excl") || !strcmp(tok, "exclusive") ? 2 : 0;
+        int o = !strcmp(d1 + 1, "add") ? VKR_OP_ADD : 0, t = 0;
+        for (int i = 1; i < VKR_OP_COUNT && !o; i++) if (!strcmp(d1 + 1, op_names[i])) o = i;
+        for (int i = 1; i < VKR_TYPE_COUNT && !t; i++) if (!strcmp(d2 + 1, type_names[i])) t = i;
+        if (!k || !o || !t) die("--scan-cases: unknown kind, op or type in '%s.%s.%s'", tok, d1 + 1, d2 + 1);
+        if (n == SCAN_MAX_CASES) die("--scan-cases: too many");
+        out[n++] = (scase){(vkr_scan_kind)k, (vkr_op)o, (vkr_type)t};
+    }
+    if (!n) die("--scan-cases: empty");
+    return n;
+}
+
+static int parse_alg(const char *a)
+{
+    if (!strcmp(a, "auto")) return VKR_SCAN_AUTO;
+    if (!strcmp(a, "single") || !strcmp(a, "single-pass")) return VKR_SCAN_SINGLE_PASS;
+    if (!strcmp(a, "rts") || !strcmp(a, "reduce-then-scan")) return VKR_SCAN_REDUCE_THEN_SCAN;
+    return -1;
+}
+
+static int parse_schedule(const char *a, uint32_t *out)
+{
+    char *end;
+    if (!strcmp(a, "normal")) *out = 0;
+    else if (!strcmp(a, "fallback")) *out = VKR_TESTING_SCAN_FORCE_FALLBACK;
+    else if (!strcmp(a, "swap")) *out = VKR_TESTING_SCAN_SWAP_PAIRS;
+    else if (!strcmp(a, "reverse")) *out = VKR_TESTING_SCAN_REVERSE_64;
+    else if ((*out = (uint32_t)strtoul(a, &end, 0)), end != a && !*end) return 1;
+    else return 0;
+    return 1;
+}
+
+static const char *schedule_name(uint32_t s)
+{
+    return s == 0 ? "normal" : s == VKR_TESTING_SCAN_FORCE_FALLBACK ? "fallback" : s == VKR_TESTING_SCAN_SWAP_PAIRS ? "swap"
+         : s == VKR_TESTING_SCAN_REVERSE_64 ? "reverse" : NULL;
+}
+
+/* "ALG[+SCHEDULE][+wW]" tokens in any order; the CSV suffix names what differs from the default. */
+static void parse_variant(const char *spec, svariant *v)
+{
+    memset(v, 0, sizeof *v);
+    if (strlen(spec) >= sizeof v->spec) die("--variants: '%s' too long", spec);
+    snprintf(v->spec, sizeof v->spec, "%s", spec);
+    v->wg = opt.scan_wg;
+    char buf[48];
+    snprintf(buf, sizeof buf, "%s", spec);
+    int have_alg = 0, have_sched = 0, have_wg = 0;
+    for (char *tok = strtok(buf, "+"); tok; tok = strtok(NULL, "+")) {
+        int a = parse_alg(tok);
+        if (a >= 0 && !have_alg) { v->alg = (vkr_scan_algorithm)a; have_alg = 1; }
+        else if (tok[0] == 'w' && tok[1] >= '0' && tok[1] <= '9' && !have_wg) { v->wg = (uint32_t)atoi(tok + 1); have_wg = 1; }
+        else if (!have_sched && parse_schedule(tok, &v->schedule)) have_sched = 1;
+        else die("--variants: bad or repeated part '%s' in '%s' (want ALG[+SCHEDULE][+wW])", tok, spec);
+    }
+    char *p = v->suffix;
+    size_t left = sizeof v->suffix;
+    if (v->alg) { int k = snprintf(p, left, ".%s", alg_names[v->alg]); p += k; left -= (size_t)k; }
+    if (v->schedule) {
+        const char *sn = schedule_name(v->schedule);
+        int k = sn ? snprintf(p, left, ".%s", sn) : snprintf(p, left, ".sched%u", v->schedule);
+        p += k; left -= (size_t)k;
+    }
+    if (have_wg) snprintf(p, left, ".w%u", v->wg);
+}
+
+static int parse_variants(svariant *vs)
+{
+    if (!opt.variants) {
+        svariant *v = &vs[0];
+        memset(v, 0, sizeof *v);
+        int a = parse_alg(opt.algorithm ? opt.algorithm : "auto");
+        if (a < 0) die("--algorithm %s: want auto, single or rts", opt.algorithm);
+        v->alg = (vkr_scan_algorithm)a;
+        if (opt.schedule && !parse_schedule(opt.schedule, &v->schedule)) die("--schedule %s: want normal, fallback, swap, reverse or a number", opt.schedule);
+        v->wg = opt.scan_wg;
+        char spec[48];
+        snprintf(spec, sizeof spec, "%s+%s", alg_names[a], schedule_name(v->schedule) ? schedule_name(v->schedule) : "custom");
+        snprintf(v->spec, sizeof v->spec, "%s", spec);
+        /* one variant: the name carries the algorithm and schedule if they are not the default */
+        if (v->alg || v->schedule) {
+            char tmp[48];
+            snprintf(tmp, sizeof tmp, "%s%s%s", v->alg ? alg_names[v->alg] : "auto", v->schedule ? "+" : "",
+                     v->schedule ? (schedule_name(v->schedule) ? schedule_name(v->schedule) : opt.schedule) : "");
+            uint32_t w = v->wg;
+            parse_variant(tmp, v);
+            v->wg = w;
+        }
+        return 1;
+    }
+    int n = 0;
+    const char *s = opt.variants;
+    while (*s) {
+        char tok[48];
+        size_t len = strcspn(s, ",");
+        if (len == 0 || len >= sizeof tok) die("bad --variants entry near '%s'", s);
+        memcpy(tok, s, len);
+        tok[len] = 0;
+        s += len + (s[len] == ',');
+        if (n == SCAN_MAX_VARIANTS) die("--variants: at most %d", SCAN_MAX_VARIANTS);
+        parse_variant(tok, &vs[n]);
+        for (int j = 0; j < n; j++)
+            if (!strcmp(vs[j].suffix, vs[n].suffix)) die("--variants: '%s' and '%s' are the same", vs[j].spec, tok);
+        n++;
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------ scan: CPU reference */
+
+typedef struct sref {
+    uint64_t v;          /* integers; float min/max: the bits of the best element */
+    long double f, abs;  /* float add/mul: the value; add: sum of |x| */
+} sref;
+
+static void sref_init(scase c, sref *r)
+{
+    int w64 = type_sizes[c.type] == 8, sgn = c.type == VKR_TYPE_I32 || c.type == VKR_TYPE_I64;
+    uint64_t trunc = w64 ? ~0ull : 0xffffffffull;
+    memset(r, 0, sizeof *r);
+    if (is_float(c.type)) {
+        r->f = c.op == VKR_OP_MUL ? 1 : c.op == VKR_OP_MIN ? INFINITY : c.op == VKR_OP_MAX ? -INFINITY : 0;
+        if (c.op == VKR_OP_MIN) r->v = w64 ? 0x7ff0000000000000ull : 0x7f800000u;
+        if (c.op == VKR_OP_MAX) r->v = w64 ? 0xfff0000000000000ull : 0xff800000u;
+        return;
+    }
+    switch (c.op) {
+    case VKR_OP_MUL: r->v = 1; break;
+    case VKR_OP_AND: r->v = trunc; break;
+    case VKR_OP_MIN: r->v = sgn ? trunc >> 1 : trunc; break;
+    case VKR_OP_MAX: r->v = sgn ? (trunc >> 1) + 1 : 0; break;
+    default: r->v = 0;
+    }
+}
+
+static inline void sref_step(scase c, sref *r, uint64_t i)
+{
+    int w64 = type_sizes[c.type] == 8;
+    uint64_t b = w64 ? elem64(i) : word(i);
+    if (is_float(c.type)) {
+        long double x = w64 ? (long double)f64_of(b) : (long double)f32_of((uint32_t)b);
+        switch (c.op) {
+        case VKR_OP_ADD: r->f += x; r->abs += fabsl(x); break;
+        case VKR_OP_MUL: r->f *= x; break;
+        case VKR_OP_MIN: if (x < r->f) { r->f = x; r->v = b; } break;
+        default: if (x > r->f) { r->f = x; r->v = b; } break;
+        }
+        return;
+    }
+    uint64_t trunc = w64 ? ~0ull : 0xffffffffull;
+    int sgn = c.type == VKR_TYPE_I32 || c.type == VKR_TYPE_I64;
+    int64_t sx = w64 ? (int64_t)b : (int64_t)(int32_t)(uint32_t)b, sv = w64 ? (int64_t)r->v : (int64_t)(int32_t)(uint32_t)r->v;
+    switch (c.op) {
+    case VKR_OP_ADD: r->v = (r->v + b) & trunc; break;
+    case VKR_OP_MUL: r->v = (r->v * b) & trunc; break;
+    case VKR_OP_AND: r->v &= b; break;
+    case VKR_OP_OR: r->v |= b; break;
+    case VKR_OP_XOR: r->v ^= b; break;
+    case VKR_OP_MIN: if (sgn ? sx < sv : b < r->v) r->v = b; break;
+    default: if (sgn ? sx > sv : b > r->v) r->v = b; break;
+    }
+}
+
+typedef struct scheck {
+    double bound;        /* vkr_scan_error_bound */
+    double worst;        /* max |error| / tolerance seen (float add/mul) */
+    uint64_t checked;
+} scheck;
+
+/* 1 if got (one element's bytes) matches the reference at element i; else the message. */
+static int sref_cmp(scase c, const sref *r, const unsigned char *got, uint64_t i, scheck *ck, char *msg, size_t msg_size)
+{
+    unsigned size = type_sizes[c.type];
+    uint64_t bits = 0;
+    memcpy(&bits, got, size);
+    ck->checked++;
+    if (!is_float(c.type) || c.op == VKR_OP_MIN || c.op == VKR_OP_MAX) {
+        if (bits == r->v) return 1;
+        snprintf(msg, msg_size, "element %llu: got 0x%0*llx, expected 0x%0*llx", (unsigned long long)i, (int)size * 2,
+                 (unsigned long long)bits, (int)size * 2, (unsigned long long)r->v);
+        return 0;
+    }
+    long double v = size == 4 ? (long double)f32_of((uint32_t)bits) : (long double)f64_of(bits), tol;
+    /* the reference's own rounding: exact for f32 data in long double; f64: i steps of 2^-64 */
+    long double ref_err = size == 8 ? (long double)(i + 1) * ldexpl(1, -63) : 0;
+    if (c.op == VKR_OP_ADD) {
+        tol = (long double)ck->bound * r->abs + ref_err * r->abs;
+    } else {
+        long double tiny = size == 4 ? ldexpl(1, -126) : ldexpl(1, -1022);
+        if (fabsl(r->f) < tiny && fabsl(v) < tiny) return 1;
+        tol = ((long double)ck->bound + ref_err) * fabsl(r->f);
+    }
+    long double err = fabsl(v - r->f);
+    if (isfinite((double)v) && err <= tol) {
+        if (tol > 0 && (double)(err / tol) > ck->worst) ck->worst = (double)(err / tol);
+        return 1;
+    }
+    snprintf(msg, msg_size, "element %llu: got %.17Lg (0x%0*llx), expected %.17Lg, |error| %.3Lg > tolerance %.3Lg",
+             (unsigned long long)i, v, (int)size * 2, (unsigned long long)bits, r->f, err, tol);
+    return 0;
+}
+
+/* Compares got[] (m elements at positions pos[], or the first m when pos is NULL) with the
+   prefix of the data; 1 if all match. */
+static int scan_compare(scase c, uint64_t n, const uint64_t *pos, uint64_t m, const unsigned char *got, scheck *ck,
+                        char *msg, size_t msg_size)
+{
+    unsigned size = type_sizes[c.type];
+    int excl = c.kind == VKR_SCAN_EXCLUSIVE;
+    sref r;
+    sref_init(c, &r);
+    uint64_t j = 0;
+    for (uint64_t i = 0; i < n && j < m; i++) {
+        uint64_t p = pos ? pos[j] : j;
+        if (excl && i == p) {
+            if (!sref_cmp(c, &r, got + j * size, i, ck, msg, msg_size)) return 0;
+            p = pos ? (++j < m ? pos[j] : n) : ++j;
+        }
+        sref_step(c, &r, i);
+        if (!excl && i == p) {
+            if (!sref_cmp(c, &r, got + j * size, i, ck, msg, msg_size)) return 0;
+            j++;
+        }
+    }
+    if (j != m) { snprintf(msg, msg_size, "internal: %llu of %llu positions compared", (unsigned long long)j, (unsigned long long)m); return 0; }
+    return 1;
+}
+
+static uint64_t lcg_next(uint64_t *s)
+{
+    *s = *s * 6364136223846793005ull + 1442695040888963407ull;
+    return *s >> 11;
+}
+
+/* Sorted distinct sample positions in [0, n): the first and last 256, around up to 512 tile
+   boundaries, 2048 pseudo-random ones. */
+static uint64_t make_samples(uint64_t n, uint64_t tile, uint64_t *pos)
+{
+    uint64_t m = 0, seed = n * 0x9e3779b97f4a7c15ull + 1;
+    for (uint64_t i = 0; i < 256 && i < n; i++) pos[m++] = i;
+    for (uint64_t i = n > 256 ? n - 256 : 0; i < n; i++) pos[m++] = i;
+    if (tile) {
+        uint64_t nt = (n + tile - 1) / tile, k_count = nt < 512 ? nt : 512;
+        for (uint64_t j = 0; j < k_count; j++) {
+            uint64_t k = j * nt / k_count, base = k * tile;
+            uint64_t cand[4] = {base ? base - 1 : 0, base, base + 1, base + tile - 1};
+            for (int q = 0; q < 4; q++) if (cand[q] < n) pos[m++] = cand[q];
+        }
+    }
+    for (int j = 0; j < 2048; j++) pos[m++] = lcg_next(&seed) % n;
+    qsort(pos, (size_t)m, sizeof *pos, cmp_u64);
+    uint64_t u = 0;
+    for (uint64_t i = 0; i < m; i++) if (!u || pos[i] != pos[u - 1]) pos[u++] = pos[i];
+    return u;
+}
+
+/* ------------------------------------------------------------------ scan: GPU helpers */
+
+static void full_barrier(void)
+{
+    barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+            VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
+            VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+            VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+}
+
+/* begin_timed, record the work, end_timed, then run_timed_us. */
+static void begin_timed(void)
+{
+    begin_cmd();
+    vkCmdResetQueryPool(g.cmd, g.qp, 0, 2);
+    full_barrier(); /* everything submitted before is done before the first timestamp */
+    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
+}
+
+static void end_timed(void)
+{
+    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
+    VK(vkEndCommandBuffer(g.cmd));
+}
+
+static void run_timed_us(int warmup, int reps, double *t)
+{
+    for (int i = 0; i < warmup + reps; i++) {
+        submit_wait();
+        uint64_t ts[2];
+        VK(vkGetQueryPoolResults(g.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0],
+                                 VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
+        if (i >= warmup) t[i - warmup] = (double)((ts[1] - ts[0]) & g.ts_mask) * g.ts_period * 1e-3;
+    }
+}
+
+static void poison_output(VkDeviceSize bytes)
+{
+    begin_cmd();
+    full_barrier();
+    vkCmdFillBuffer(g.cmd, sg.out, 0, bytes, 0xdeadbeefu);
+    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+            VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+            VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+    VK(vkEndCommandBuffer(g.cmd));
+    submit_wait();
+}
+
+/* Reads back the output: the first m elements (pos NULL) or the elements at pos[], into
+   sg.rbig_map; and the variant's fallback counter (if v has its own scratch) into g.rb_map. */
+static void read_output(unsigned size, const uint64_t *pos, uint64_t m, const svariant *v)
+{
+    begin_cmd();
+    full_barrier();
+    if (pos) {
+        static VkBufferCopy regions[SAMPLE_MAX];
+        for (uint64_t j = 0; j < m; j++) regions[j] = (VkBufferCopy){pos[j] * size, j * size, size};
+        vkCmdCopyBuffer(g.cmd, sg.out, sg.rbig, (uint32_t)m, regions);
+    } else {
+        VkBufferCopy bc = {0, 0, m * size};
+        vkCmdCopyBuffer(g.cmd, sg.out, sg.rbig, 1, &bc);
+    }
+    if (v && v->scratch) {
+        VkBufferCopy bc = {VKR_SCRATCH_SCAN_FALLBACKS, 0, 4};
+        vkCmdCopyBuffer(g.cmd, v->scratch, g.rb, 1, &bc);
+    }
+    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+    VK(vkEndCommandBuffer(g.cmd));
+    submit_wait();
+}
+
+static void scan_report_fail(const char *name, uint64_t n, const char *what, const char *msg)
+{
+    fprintf(stderr, "FAIL %s n=%llu (%s): %s\n", name, (unsigned long long)n, what, msg);
+    printf("# FAIL,%s,%llu,%s: %s\n", name, (unsigned long long)n, what, msg);
+    fflush(stdout);
+    failures++;
+}
+
+/* Reads the output back and checks it; 1 if right. Also updates the fallback count of v. */
+static int check_scan_output(svariant *v, scase c, uint64_t n, const char *name, const char *what, double *fb_per_scan,
+                             scheck *ck)
+{
+    unsigned size = type_sizes[c.type];
+    char msg[512];
+    const uint64_t *pos = NULL;
+    uint64_t m = n;
+    if ((double)n * size > (double)opt.full_check_mib * 1048576.0 || n * size > sg.rbig_size) {
+        m = make_samples(n, v->info.scan_tile_elements[c.type], sg.samples);
+        pos = sg.samples;
+    }
+    read_output(size, pos, m, v);
+    if (v->scratch) {
+        uint32_t now;
+        memcpy(&now, g.rb_map, 4);
+        *fb_per_scan = v->scans_since ? (double)(uint32_t)(now - v->fallbacks) / (double)v->scans_since : 0;
+        v->fallbacks = now;
+        v->scans_since = 0;
+    } else {
+        *fb_per_scan = -1;
+    }
+    if (!scan_compare(c, n, pos, m, (const unsigned char *)sg.rbig_map, ck, msg, sizeof msg)) {
+        scan_report_fail(name, n, what, msg);
+        return 0;
+    }
+    return 1;
+}
+
+static VkResult record_scans(svariant *v, scase c, uint64_t n, int count)
+{
+    vkr_scan_desc sd;
+    memset(&sd, 0, sizeof sd);
+    sd.op = c.op;
+    sd.type = c.type;
+    sd.kind = c.kind;
+    sd.count = n;
+    sd.input = g.in;
+    sd.input_buffer_size = g.in_size;
+    sd.output = sg.out;
+    sd.output_buffer_size = sg.out_size;
+    sd.algorithm = v->alg;
+    if (v->scratch) {
+        sd.scratch = v->scratch;
+        sd.scratch_buffer_size = v->scratch_size;
+    }
+    sd.flags = count > 1 ? VKR_SCAN_NO_SCRATCH_BARRIER : 0;
+    begin_timed();
+    VkResult r = VK_SUCCESS;
+    for (int k = 0; k < count && r == VK_SUCCESS; k++) {
+        r = vkr_cmd_scan(v->ctx, g.cmd, &sd);
+        if (count > 1)  /* the barrier a user places after each scan */
+            barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    }
+    end_timed();
+    return r;
+}
+
+typedef struct smeas { double us, batch_us, fb, batch_fb, worst; int have_batch; uint64_t checked; int sampled; } smeas;
+
+/* Measures one (variant, case, N); 0 if anything failed (reported) or was skipped. */
+static int measure_scan(svariant *v, scase c, uint64_t n, int do_batch, const char *name, smeas *m)
+{
+    unsigned size = type_sizes[c.type];
+    int reps = opt.reps ? opt.reps : n < (1ull << 24) ? 200 : 50;
+    int nt = reps > opt.batch_reps ? reps : opt.batch_reps;
+    double *t = malloc((size_t)nt * sizeof *t);
+    memset(m, 0, sizeof *m);
+    scheck ck = {0, 0, 0};
+    if (is_float(c.type) && (c.op == VKR_OP_ADD || c.op == VKR_OP_MUL)) {
+        VkResult r = vkr_scan_error_bound(v->ctx, c.op, c.type, n, &ck.bound);
+        if (r != VK_SUCCESS) {
+            char msg[1024];
+            snprintf(msg, sizeof msg, "vkr_scan_error_bound: %s: %s", vkres(r), vkr_last_error(v->ctx));
+            scan_report_fail(name, n, "bound", msg);
+            free(t);
+            return 0;
+        }
+    }
+    poison_output(n * size);
+    VkResult r = record_scans(v, c, n, 1);
+    if (r != VK_SUCCESS) {
+        char msg[1024];
+        snprintf(msg, sizeof msg, "vkr_cmd_scan: %s: %s", vkres(r), vkr_last_error(v->ctx));
+        if (r == VK_ERROR_FEATURE_NOT_PRESENT || r == VK_ERROR_FORMAT_NOT_SUPPORTED) {
+            fprintf(stderr, "%s n=%llu skipped: %s\n", name, (unsigned long long)n, msg);
+            printf("# skip,%s,%llu,%s\n", name, (unsigned long long)n, msg);
+        } else {
+            scan_report_fail(name, n, "single", msg);
+        }
+        free(t);
+        return 0;
+    }
+    run_timed_us(opt.warmup, reps, t);
+    v->scans_since += (uint64_t)(opt.warmup + reps);
+    m->us = median(t, reps);
+    int ok = check_scan_output(v, c, n, name, "single", &m->fb, &ck);
+    m->sampled = (double)n * size > (double)opt.full_check_mib * 1048576.0 || n * size > sg.rbig_size;
+
+    if (ok && do_batch) {
+        poison_output(n * size);
+        r = record_scans(v, c, n, BATCH);
+        if (r != VK_SUCCESS) {
+            char msg[1024];
+            snprintf(msg, sizeof msg, "vkr_cmd_scan: %s: %s", vkres(r), vkr_last_error(v->ctx));
+            scan_report_fail(name, n, "batch1000", msg);
+            ok = 0;
+        } else {
+            /* warm up ~100 ms: after the single-scan runs (host waits between submits) the clocks
+               have dropped (see the reduce bench) */
+            double w0 = now_us();
+            int wb = 0;
+            do { run_timed_us(1, 0, t); wb++; } while (now_us() - w0 < 1e5 && wb < 1000);
+            run_timed_us(0, opt.batch_reps, t);
+            v->scans_since += (uint64_t)(wb + opt.batch_reps) * BATCH;
+            m->batch_us = median(t, opt.batch_reps) / BATCH;
+            m->have_batch = 1;
+            char bname[160];
+            snprintf(bname, sizeof bname, "%s.batch1000", name);
+            ok = check_scan_output(v, c, n, bname, "batch1000", &m->batch_fb, &ck);
+        }
+    }
+    m->worst = ck.worst;
+    m->checked = ck.checked;
+    free(t);
+    return ok;
+}
+
+/* ------------------------------------------------------------------ scan: copy references */
+
+static void make_copy_pipeline(void)
+{
+    VkShaderModuleCreateInfo smci = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, sizeof vkb_copy_spv, vkb_copy_spv};
+    VK(vkCreateShaderModule(g.dev, &smci, NULL, &sg.cp_sm));
+    VkDescriptorSetLayoutBinding b[2] = {
+        {0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
+        {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL}};
+    VkDescriptorSetLayoutCreateInfo dci = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, NULL,
+                                           VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR, 2, b};
+    VK(vkCreateDescriptorSetLayout(g.dev, &dci, NULL, &sg.cp_dsl));
+    VkPushConstantRange pcr = {VK_SHADER_STAGE_COMPUTE_BIT, 0, 4};
+    VkPipelineLayoutCreateInfo plci = {VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO, NULL, 0, 1, &sg.cp_dsl, 1, &pcr};
+    VK(vkCreatePipelineLayout(g.dev, &plci, NULL, &sg.cp_pl));
+    VkSpecializationMapEntry me = {0, 0, 4};
+    VkSpecializationInfo si = {1, &me, 4, &opt.copy_wg};
+    VkComputePipelineCreateInfo cpci = {VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO, NULL, 0,
+        {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, NULL, 0, VK_SHADER_STAGE_COMPUTE_BIT, sg.cp_sm, "main", &si},
+        sg.cp_pl, VK_NULL_HANDLE, 0};
+    VK(vkCreateComputePipelines(g.dev, VK_NULL_HANDLE, 1, &cpci, NULL, &sg.cp_pipe));
+    /* one dispatch per binding range: a multiple of 16 and of the offset alignment */
+    VkDeviceSize a = g.props.limits.minStorageBufferOffsetAlignment;
+    sg.align = a < 16 ? 16 : a;
+    sg.max_range = (VkDeviceSize)g.props.limits.maxStorageBufferRange / sg.align * sg.align;
+    if (sg.max_range > (1ull << 32) - sg.align) sg.max_range = ((1ull << 32) - sg.align) / sg.align * sg.align;
+    sg.max_groups = g.props.limits.maxComputeWorkGroupCount[0];
+}
+
+/* Records the copy of `bytes` (a multiple of 16) from g.in to sg.out with `groups` workgroups
+   (0: enough for one pass, four vectors per invocation). */
+static void record_copy_shader(VkDeviceSize bytes, uint32_t groups)
+{
+    vkCmdBindPipeline(g.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pipe);
+    for (VkDeviceSize off = 0; off < bytes; off += sg.max_range) {
+        VkDeviceSize len = bytes - off < sg.max_range ? bytes - off : sg.max_range;
+        VkDescriptorBufferInfo bi[2] = {{g.in, off, len}, {sg.out, off, len}};
+        VkWriteDescriptorSet w[2] = {
+            {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, NULL, VK_NULL_HANDLE, 0, 0, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, NULL, &bi[0], NULL},
+            {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, NULL, VK_NULL_HANDLE, 1, 0, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, NULL, &bi[1], NULL}};
+        vkCmdPushDescriptorSetKHR(g.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pl, 0, 2, w);
+        uint32_t n4 = (uint32_t)(len / 16);
+        vkCmdPushConstants(g.cmd, sg.cp_pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &n4);
+        uint64_t gr = groups ? groups : (n4 + 4ull * opt.copy_wg - 1) / (4ull * opt.copy_wg);
+        if (gr > sg.max_groups) gr = sg.max_groups;
+        if (gr < 1) gr = 1;
+        vkCmdDispatch(g.cmd, (uint32_t)gr, 1, 1);
+        if (off + len < bytes)
+            barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    }
+}
+
+/* 1 if sg.out holds the input's first `bytes` at sample positions (32-bit words). */
+static int check_copy(VkDeviceSize bytes, const char *name, uint64_t n)
+{
+    uint64_t words = bytes / 4, m = make_samples(words, 0, sg.samples);
+    read_output(4, sg.samples, m, NULL);
+    const uint32_t *got = (const uint32_t *)sg.rbig_map;
+    for (uint64_t j = 0; j < m; j++)
+        if (got[j] != word(sg.samples[j])) {
+            char msg[200];
+            snprintf(msg, sizeof msg, "word %llu: got 0x%08x, expected 0x%08x", (unsigned long long)sg.samples[j], got[j],
+                     word(sg.samples[j]));
+            scan_report_fail(name, n, "copy", msg);
+            return 0;
+        }
+    return 1;
+}
+
+/* The copy references for n elements of `size` bytes: rows vk.copy.TYPE (the fastest grid of
+   the copy shader) and vk.copybuf.TYPE; TYPE f32 / f64 names the element size. */
+static void measure_copies(unsigned size, uint64_t n, double *shader_us, double *copybuf_us)
+{
+    VkDeviceSize bytes = n * size;
+    const char *tn = size == 4 ? "f32" : "f64";
+    char name[64];
+    int reps = opt.reps ? opt.reps : n < (1ull << 24) ? 200 : 50;
+    double *t = malloc((size_t)reps * sizeof *t);
+    uint32_t gl[COPY_MAX_CONFIGS];
+    int ng;
+    if (opt.copy_groups) ng = parse_list_u32(opt.copy_groups, gl, COPY_MAX_CONFIGS);
+    else if (g.sm_count) { gl[0] = 4 * g.sm_count; gl[1] = 8 * g.sm_count; gl[2] = 16 * g.sm_count; gl[3] = 0; ng = 4; }
+    else { gl[0] = 512; gl[1] = 1024; gl[2] = 2048; gl[3] = 0; ng = 4; }
+    double best = INFINITY;
+    uint32_t best_g = 0;
+    snprintf(name, sizeof name, "vk.copy.%s", tn);
+    *shader_us = *copybuf_us = -1;
+    int has_zero = 0;
+    for (int k = 0; k < ng; k++) has_zero |= gl[k] == 0;
+    for (int k = 0; k < ng; k++) {
+        /* far more threads than vectors: the one-pass grid (0) covers it */
+        if (has_zero && gl[k] && (uint64_t)gl[k] * opt.copy_wg * 4 > bytes / 16 * 2) continue;
+        poison_output(bytes);
+        begin_timed();
+        record_copy_shader(bytes, gl[k]);
+        end_timed();
+        run_timed_us(opt.warmup, reps, t);
+        double us = median(t, reps);
+        if (!check_copy(bytes, name, n)) { free(t); return; }
+        if (us < best) { best = us; best_g = gl[k]; }
+    }
+    csv_row(name, n, best, 2.0 * (double)bytes);
+    printf("# copy_config,%s,%llu,wg=%u groups=%u\n", name, (unsigned long long)n, opt.copy_wg, best_g);
+    *shader_us = best;
+
+    snprintf(name, sizeof name, "vk.copybuf.%s", tn);
+    poison_output(bytes);
+    begin_timed();
+    VkBufferCopy bc = {0, 0, bytes};
+    vkCmdCopyBuffer(g.cmd, g.in, sg.out, 1, &bc);
+    end_timed();
+    run_timed_us(opt.warmup, reps, t);
+    double us = median(t, reps);
+    if (check_copy(bytes, name, n)) {
+        csv_row(name, n, us, 2.0 * (double)bytes);
+        *copybuf_us = us;
+    }
+    free(t);
+}
+
+/* ------------------------------------------------------------------ scan: main */
+
+static int scan_n_list(vkr_type t, uint64_t *ns)
+{
+    (void)t;
+    int k = 0;
+    for (int lg = opt.min_lg; lg <= opt.max_lg; lg += opt.step_lg) ns[k++] = 1ull << lg;
+    for (int j = 0; j < opt.n_extra; j++) ns[k++] = 1ull << opt.extra_lg[j];
+    qsort(ns, (size_t)k, sizeof *ns, cmp_u64);
+    int u = 0;
+    for (int i = 0; i < k; i++) if (!u || ns[i] != ns[u - 1]) ns[u++] = ns[i];
+    return u;
+}
+
+static VkResult create_scan_ctx(svariant *v)
+{
+    vkr_context_desc cd;
+    memset(&cd, 0, sizeof cd);
+    cd.instance = g.inst;
+    cd.physical_device = g.pd;
+    cd.device = g.dev;
+    cd.queue_family_index = g.qf;
+    cd.queue = g.q;
+    cd.api_version = g.inst_api;
+    cd.enabled_features = g.features;
+    cd.workgroup_size = opt.workgroup_size;
+    cd.mid_workgroup_size = opt.mid_workgroup_size;
+    cd.max_workgroups = opt.max_workgroups;
+    cd.max_binding_range = opt.max_binding_range;
+    cd.path = (vkr_kernel_path)opt.path;
+    cd.binding = (vkr_binding)opt.binding;
+    cd.scan_workgroup_size = v->wg;
+    cd.scan_algorithm = v->alg;
+    cd.testing.scan_schedule = v->schedule;
+    VkResult r = vkr_create_context(&cd, &v->ctx);
+    if (r != VK_SUCCESS) return r;
+    r = vkr_get_context_info(v->ctx, &v->info);
+    if (r != VK_SUCCESS || opt.managed_scratch) return r;
+    VkDeviceSize align;
+    r = vkr_scratch_requirements(v->ctx, &v->scratch_size, &align);
+    if (r != VK_SUCCESS) return r;
+    r = make_buffer(v->scratch_size, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                    VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &v->scratch, &v->scratch_mem);
+    if (r != VK_SUCCESS) return r;
+    begin_cmd();
+    r = vkr_cmd_init_scratch(v->ctx, g.cmd, v->scratch, 0, v->scratch_size);
+    VK(vkEndCommandBuffer(g.cmd));
+    if (r == VK_SUCCESS) submit_wait();
+    return r;
+}
+
+/* About half a second of copies before the first measurement (clocks ramp up). */
+static void scan_warm_up(void)
+{
+    VkDeviceSize bytes = g.in_size < (64u << 20) ? g.in_size : (64u << 20);
+    bytes &= ~(VkDeviceSize)15;
+    begin_cmd();
+    for (int k = 0; k < 10; k++) {
+        record_copy_shader(bytes, 0);
+        barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT);
+    }
+    VK(vkEndCommandBuffer(g.cmd));
+    double t0 = now_us();
+    while (now_us() - t0 < 5e5) submit_wait();
+}
+
+static int scan_main(void)
+{
+    scase cases[SCAN_MAX_CASES];
+    svariant vs[SCAN_MAX_VARIANTS];
+    int nc = parse_scan_cases(opt.scan_cases, cases), nv = parse_variants(vs);
+
+    /* buffers: input and output of the largest N x size; the readback for full checks */
+    VkDeviceSize need = 0;
+    for (int i = 0; i < nc; i++) {
+        uint64_t ns[MAX_NS];
+        int k = scan_n_list(cases[i].type, ns);
+        if (ns[k - 1] * type_sizes[cases[i].type] > need) need = ns[k - 1] * type_sizes[cases[i].type];
+    }
+    VkResult r = make_input(need);
+    if (r != VK_SUCCESS) die("cannot allocate the %llu-byte input buffer: %s", (unsigned long long)need, vkres(r));
+    r = make_buffer(need, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                    VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &sg.out, &sg.out_mem);
+    if (r != VK_SUCCESS) die("cannot allocate the %llu-byte output buffer: %s", (unsigned long long)need, vkres(r));
+    sg.out_size = need;
+    sg.rbig_size = (VkDeviceSize)opt.full_check_mib << 20;
+    if (sg.rbig_size < SAMPLE_MAX * 8) sg.rbig_size = SAMPLE_MAX * 8;
+    if (sg.rbig_size > need && need >= SAMPLE_MAX * 8) sg.rbig_size = need;
+    VK(make_buffer(sg.rbig_size, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                   VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &sg.rbig, &sg.rbig_mem));
+    VK(vkMapMemory(g.dev, sg.rbig_mem, 0, sg.rbig_size, 0, &sg.rbig_map));
+    make_copy_pipeline();
+
+    for (int i = 0; i < nv; i++) {
+        r = create_scan_ctx(&vs[i]);
+        if (r != VK_SUCCESS) die("variant %s: vkr_create_context: %s: %s", vs[i].spec, vkres(r), vs[i].ctx ? vkr_last_error(vs[i].ctx) : "");
+        const vkr_context_info *in = &vs[i].info;
+        printf("# variant,%s,spec=%s algorithm=%s schedule=0x%x scan_algorithm=%d scan_workgroup_size=%u tile_f32=%llu "
+               "tile_f64=%llu path=%d subgroup_size=%u scratch=%s adjustments=0x%x\n",
+               vs[i].suffix[0] ? vs[i].suffix + 1 : "default", vs[i].spec, alg_names[vs[i].alg], vs[i].schedule,
+               (int)in->scan_algorithm, in->scan_workgroup_size, (unsigned long long)in->scan_tile_elements[VKR_TYPE_F32],
+               (unsigned long long)in->scan_tile_elements[VKR_TYPE_F64], (int)in->path, in->subgroup_size,
+               vs[i].scratch ? "own" : "managed", in->adjustments);
+        fprintf(stderr, "# variant %-20s %s: scan algorithm %d, scan workgroup %u, tile f32 %llu, f64 %llu%s%s\n",
+                vs[i].suffix[0] ? vs[i].suffix + 1 : "default", vs[i].spec, (int)in->scan_algorithm, in->scan_workgroup_size,
+                (unsigned long long)in->scan_tile_elements[VKR_TYPE_F32], (unsigned long long)in->scan_tile_elements[VKR_TYPE_F64],
+                in->notes && in->notes[0] ? ", notes: " : "", in->notes ? in->notes : "");
+    }
+    printf("# scan_bytes,read+written\n");
+    print_header(NULL);
+    scan_warm_up();
+
+    fprintf(stderr, "\n%-32s %11s %10s %8s %11s %8s %8s  %s\n", "name", "n", "us", "GB/s", "batch1000us", "/copy",
+            "fb/scan", "check");
+    uint64_t copy_n[2][MAX_NS];  /* N already measured, per element size 4 / 8, and the copy shader's time */
+    double copy_t[2][MAX_NS];
+    int ncopy[2] = {0, 0};
+    for (int ci = 0; ci < nc; ci++) {
+        scase c = cases[ci];
+        unsigned size = type_sizes[c.type];
+        uint64_t ns[MAX_NS];
+        int k = scan_n_list(c.type, ns);
+        for (int i = 0; i < k; i++) {
+            uint64_t n = ns[i];
+            double bytes = 2.0 * (double)n * size, copy_us = -1, copybuf_us = -1;
+            int si = size == 8;
+            int seen = 0;
+            for (int j = 0; j < ncopy[si]; j++) if (copy_n[si][j] == n) { seen = 1; copy_us = copy_t[si][j]; }
+            if (!opt.no_copy && !seen && n * size >= 16) {
+                measure_copies(size, n, &copy_us, &copybuf_us);
+                copy_n[si][ncopy[si]] = n;
+                copy_t[si][ncopy[si]++] = copy_us;
+                fprintf(stderr, "%-32s %11llu %10.2f %8.1f\n", size == 4 ? "vk.copy.f32" : "vk.copy.f64",
+                        (unsigned long long)n, copy_us, bytes / (copy_us * 1e3));
+                fprintf(stderr, "%-32s %11llu %10.2f %8.1f\n", size == 4 ? "vk.copybuf.f32" : "vk.copybuf.f64",
+                        (unsigned long long)n, copybuf_us, bytes / (copybuf_us * 1e3));
+            }
+            for (int vi = 0; vi < nv; vi++) {
+                svariant *v = &vs[vi];
+                char name[128];
+                snprintf(name, sizeof name, "vkr.scan.%s.%s.%s%s", kind_names[c.kind], op_names[c.op], type_names[c.type], v->suffix);
+                smeas m;
+                int do_batch = !opt.no_batch && n <= (1ull << opt.batch_max_lg);
+                if (!measure_scan(v, c, n, do_batch, name, &m)) continue;
+                csv_row(name, n, m.us, bytes);
+                char bname[160];
+                if (m.have_batch) {
+                    snprintf(bname, sizeof bname, "%s.batch1000", name);
+                    csv_row(bname, n, m.batch_us, bytes);
+                }
+                printf("# check,%s,%llu,%s %llu elements,max_error/tolerance %.3g", name, (unsigned long long)n,
+                       m.sampled ? "samples" : "all", (unsigned long long)m.checked, m.worst);
+                if (m.fb >= 0) printf(",fallbacks_per_scan %.3f", m.fb);
+                if (m.have_batch && m.batch_fb >= 0) printf(",batch_fallbacks_per_scan %.3f", m.batch_fb);
+                printf("\n");
+                char bu[16] = "-", fb[16] = "-", rc[16] = "-";
+                if (m.have_batch) snprintf(bu, sizeof bu, "%.2f", m.batch_us);
+                if (copy_us > 0) snprintf(rc, sizeof rc, "%.3f", copy_us / m.us);
+                if (m.fb >= 0) snprintf(fb, sizeof fb, "%.2f", m.fb);
+                fprintf(stderr, "%-32s %11llu %10.2f %8.1f %11s %8s %8s  %s, err/tol %.2g\n", name, (unsigned long long)n,
+                        m.us, bytes / (m.us * 1e3), bu, rc, fb, m.sampled ? "samples" : "all", m.worst);
+            }
+        }
+    }
+
+    VK(vkDeviceWaitIdle(g.dev));
+    for (int i = 0; i < nv; i++) {
+        vkr_destroy_context(vs[i].ctx);
+        if (vs[i].scratch) { vkDestroyBuffer(g.dev, vs[i].scratch, NULL); vkFreeMemory(g.dev, vs[i].scratch_mem, NULL); }
+    }
+    vkDestroyPipeline(g.dev, sg.cp_pipe, NULL);
+    vkDestroyPipelineLayout(g.dev, sg.cp_pl, NULL);
+    vkDestroyDescriptorSetLayout(g.dev, sg.cp_dsl, NULL);
+    vkDestroyShaderModule(g.dev, sg.cp_sm, NULL);
+    vkDestroyBuffer(g.dev, sg.out, NULL);
+    vkFreeMemory(g.dev, sg.out_mem, NULL);
+    vkDestroyBuffer(g.dev, sg.rbig, NULL);
+    vkFreeMemory(g.dev, sg.rbig_mem, NULL);
+    return 0;  /* main cleans up the rest and reports failures */
+}
+
+/* The reduce benchmark (and --sweep): everything main does between set-up and clean-up. */
+static void reduce_main(void)
+{
     bcase cases[MAX_CASES];
     int ncases = opt.sweep ? 1 : parse_cases(opt.cases, cases);
     if (opt.sweep) cases[0] = (bcase){VKR_OP_ADD, VKR_TYPE_F32};
-
-    init_vulkan();
-    make_small_buffers();
 
     /* input size: the largest N of any case times its element size */
     int with_2_30 = opt.with_2_30 && opt.max_lg < 30 && !opt.sweep;
@@ -1085,6 +1966,19 @@ int main(int argc, char **argv)
         VK(vkDeviceWaitIdle(g.dev));
         vkr_destroy_context(ctx);
     }
+}
+
+int main(int argc, char **argv)
+{
+    parse_args(argc, argv);
+    if (!opt.scan && !opt.sweep) {  /* option errors before the device set-up */
+        bcase cases[MAX_CASES];
+        parse_cases(opt.cases, cases);
+    }
+    init_vulkan();
+    make_small_buffers();
+    if (opt.scan) scan_main();
+    else reduce_main();
 
     VK(vkDeviceWaitIdle(g.dev));
     vkDestroyBuffer(g.dev, g.in, NULL);

@@ -1,4 +1,13 @@
-// Copy of shared/bench/cub_bench.cu; the one change: '# key,value' device lines before the CSV header.
+// Copy of shared/bench/cub_bench.cu with '# key,value' device lines before the CSV header, and a
+// scan mode (--scan, below main's reduce rows, which are unchanged):
+//   ./cub_bench [max_log2=28] --scan [--extra-log2 27] [--batch-max-log2 20] > cub_scan.csv
+// CUB DeviceScan InclusiveSum f32, ExclusiveSum u32, InclusiveSum f64, cudaMemcpyAsync
+// device-to-device and a CUDA copy kernel (16-byte vectors, grid-stride, the fastest of a few
+// grids) for the same bytes (f32 = 4-byte, f64 = 8-byte elements), at N = 2^10..2^max step 4x
+// plus the extras; for N <= 2^20 also 1000 scans back to back on one stream (no sync between),
+// time per scan (`.batch1000`). GB/s = (bytes read + bytes written) / time. Every scan's output
+// is checked at a few positions against a CPU prefix (exact for u32, relative 1e-3 / 1e-9 for
+// f32 / f64: CUB's own rounding, not a bound) so a broken build never reports a number.
 // Reference numbers for vk_reduce benchmarks: CUB DeviceReduce / DeviceScan and two raw-bandwidth
 // kernels (read-only, and device memcpy), on whatever CUDA GPU runs it.
 //
@@ -11,6 +20,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <cmath>
 #include <vector>
 
 #define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
@@ -38,10 +49,155 @@ __global__ void read_bw(const uint4 *p, size_t n4, unsigned *out) {
   if (acc == 0x12345678u) out[0] = acc;  // never true for the fill below; keeps the loads alive
 }
 
+// ---------------------------------------------------------------- scan mode (--scan)
+
+// The copy kernel: four 16-byte loads in flight per thread, then the stores (as bench/copy.comp).
+__global__ void copy_kernel(const uint4 *__restrict__ src, uint4 *__restrict__ dst, size_t n4) {
+  size_t s = (size_t)gridDim.x * blockDim.x, i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+  for (; i + 3 * s < n4; i += 4 * s) {
+    uint4 a = src[i], b = src[i + s], c = src[i + 2 * s], d = src[i + 3 * s];
+    dst[i] = a; dst[i + s] = b; dst[i + 2 * s] = c; dst[i + 3 * s] = d;
+  }
+  for (; i < n4; i += s) dst[i] = src[i];
+}
+
+static uint32_t word_of(size_t i) { return 0x3f000000u | (uint32_t)((i * 2654435761u) & 0x7fffffu); }
+static int failures = 0;
+
+// Checks a scan's output (device, n elements of T) at a few positions against a CPU prefix of
+// the data; reports and counts a failure.
+template <class T> static bool check_scan(const char *name, const void *out, size_t n, bool inclusive, double rel_tol) {
+  const size_t pos[6] = {0, 1, n / 3, n / 2 + 1, n - 2, n - 1};
+  long double acc = 0;
+  uint32_t iacc = 0;
+  size_t j = 0;
+  for (size_t i = 0; i < n && j < 6; i++) {
+    uint64_t b = sizeof(T) == 8 ? ((uint64_t)word_of(2 * i + 1) << 32 | word_of(2 * i)) : word_of(i);
+    T x; memcpy(&x, &b, sizeof x);
+    for (int pass = 0; pass < 2; pass++) {
+      if (pass == 1) { acc += (long double)x; iacc += (uint32_t)b; }
+      if ((pass == 0) != !inclusive) continue;
+      while (j < 6 && pos[j] == i) {
+        T got; CK(cudaMemcpy(&got, (const char *)out + i * sizeof(T), sizeof(T), cudaMemcpyDeviceToHost));
+        bool good;
+        long double want = (long double)iacc;
+        if (rel_tol == 0) good = (uint32_t)got == iacc;
+        else { want = acc; good = fabsl((long double)got - acc) <= rel_tol * fabsl(acc) + 1e-30L; }
+        if (!good) {
+          fprintf(stderr, "FAIL %s n=%zu element %zu: got %.17g, expected %.17Lg\n", name, n, i, (double)got, want);
+          printf("# FAIL,%s,%zu,element %zu: got %.17g expected %.17Lg\n", name, n, i, (double)got, want);
+          failures++;
+          return false;
+        }
+        j++;
+      }
+    }
+  }
+  return true;
+}
+
+static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg, const cudaDeviceProp &prop) {
+  std::vector<int> lgs;
+  for (int lg = 10; lg <= max_lg; lg += 2) lgs.push_back(lg);
+  for (int e : extra) if (e >= 1 && e <= 31) lgs.push_back(e);
+  std::sort(lgs.begin(), lgs.end());
+  lgs.erase(std::unique(lgs.begin(), lgs.end()), lgs.end());
+  const size_t max_n = 1ull << lgs.back();
+  char *in, *out;
+  CK(cudaMalloc(&in, max_n * 8)); CK(cudaMalloc(&out, max_n * 8));
+  {
+    std::vector<uint32_t> h(max_n * 2);
+    for (size_t i = 0; i < h.size(); i++) h[i] = word_of(i);  // floats in [0.5, 1)
+    CK(cudaMemcpy(in, h.data(), max_n * 8, cudaMemcpyHostToDevice));
+  }
+  size_t tmp_bytes = 0, need = 0;
+  cub::DeviceScan::InclusiveSum(nullptr, need, (float *)in, (float *)out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
+  cub::DeviceScan::ExclusiveSum(nullptr, need, (unsigned *)in, (unsigned *)out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
+  cub::DeviceScan::InclusiveSum(nullptr, need, (double *)in, (double *)out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
+  void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
+  {
+    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
+    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n# scan_bytes,read+written\n",
+           prop.name, prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
+  }
+  printf("name,n,us,GBps\n");
+  const int sms = prop.multiProcessorCount;
+  const int grids[4] = {4 * sms, 8 * sms, 16 * sms, 0};
+  for (int lg : lgs) {
+    size_t n = 1ull << lg, tb = tmp_bytes;
+    int reps = lg < 24 ? 200 : 50;
+    auto row = [&](const char *name, float ms, double bytes) {
+      printf("%s,%zu,%.2f,%.1f\n", name, n, ms * 1e3, bytes / (ms * 1e6));
+      fflush(stdout);
+      fprintf(stderr, "%-34s %11zu %10.2f us %8.1f GB/s\n", name, n, ms * 1e3, bytes / (ms * 1e6));
+    };
+    auto incl_f32 = [&] { cub::DeviceScan::InclusiveSum(tmp, tb, (float *)in, (float *)out, (int)n); };
+    auto excl_u32 = [&] { cub::DeviceScan::ExclusiveSum(tmp, tb, (unsigned *)in, (unsigned *)out, (int)n); };
+    auto incl_f64 = [&] { cub::DeviceScan::InclusiveSum(tmp, tb, (double *)in, (double *)out, (int)n); };
+    float ms;
+    ms = median_ms(incl_f32, reps);
+    if (check_scan<float>("cub.scan.incl.sum.f32", out, n, true, 1e-3)) row("cub.scan.incl.sum.f32", ms, n * 8.0);
+    ms = median_ms(excl_u32, reps);
+    if (check_scan<unsigned>("cub.scan.excl.sum.u32", out, n, false, 0)) row("cub.scan.excl.sum.u32", ms, n * 8.0);
+    ms = median_ms(incl_f64, reps);
+    if (check_scan<double>("cub.scan.incl.sum.f64", out, n, true, 1e-9)) row("cub.scan.incl.sum.f64", ms, n * 16.0);
+    for (int size = 4; size <= 8; size += 4) {
+      size_t bytes = n * size;
+      char name[64];
+      snprintf(name, sizeof name, "cuda.memcpy.%s", size == 4 ? "f32" : "f64");
+      row(name, median_ms([&] { CK(cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice)); }, reps), 2.0 * bytes);
+      float best = 1e30f;
+      int best_g = -1;
+      size_t n4 = bytes / 16;
+      for (int k = 0; k < 4; k++) {
+        size_t g = grids[k] ? (size_t)grids[k] : (n4 + 4 * 256 - 1) / (4 * 256);
+        if (grids[k] && (size_t)grids[k] * 256 * 4 > n4 * 2) continue;  // far more threads than vectors
+        if (g < 1) g = 1;
+        CK(cudaMemset(out, 0, bytes));
+        float t = median_ms([&] { copy_kernel<<<(unsigned)g, 256>>>((const uint4 *)in, (uint4 *)out, n4); }, reps);
+        CK(cudaGetLastError());
+        uint32_t last; CK(cudaMemcpy(&last, out + bytes - 4, 4, cudaMemcpyDeviceToHost));
+        if (last != word_of(bytes / 4 - 1)) {
+          fprintf(stderr, "FAIL copy kernel n=%zu: last word 0x%08x\n", n, last);
+          printf("# FAIL,cuda.copy,%zu,last word wrong\n", n);
+          failures++;
+          continue;
+        }
+        if (t < best) { best = t; best_g = grids[k]; }
+      }
+      snprintf(name, sizeof name, "cuda.copy.%s", size == 4 ? "f32" : "f64");
+      if (best_g >= 0) { row(name, best, 2.0 * bytes); printf("# copy_config,%s,%zu,block=256 grid=%d\n", name, n, best_g); }
+    }
+    if (lg <= batch_max_lg) {  // 1000 scans back to back on one stream, time per scan
+      ms = median_ms([&] { for (int k = 0; k < 1000; k++) incl_f32(); }, 5) / 1000;
+      if (check_scan<float>("cub.scan.incl.sum.f32.batch1000", out, n, true, 1e-3)) row("cub.scan.incl.sum.f32.batch1000", ms, n * 8.0);
+      ms = median_ms([&] { for (int k = 0; k < 1000; k++) excl_u32(); }, 5) / 1000;
+      if (check_scan<unsigned>("cub.scan.excl.sum.u32.batch1000", out, n, false, 0)) row("cub.scan.excl.sum.u32.batch1000", ms, n * 8.0);
+      ms = median_ms([&] { for (int k = 0; k < 1000; k++) incl_f64(); }, 5) / 1000;
+      if (check_scan<double>("cub.scan.incl.sum.f64.batch1000", out, n, true, 1e-9)) row("cub.scan.incl.sum.f64.batch1000", ms, n * 16.0);
+    }
+  }
+  CK(cudaGetLastError());
+  if (failures) fprintf(stderr, "cub_bench: %d FAILED check(s)\n", failures);
+  return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
-  int max_lg = argc > 1 ? atoi(argv[1]) : 28;
+  int max_lg = 28, batch_max_lg = 20;
+  bool scan = false;
+  std::vector<int> extra;
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--scan")) scan = true;
+    else if (!strcmp(argv[i], "--extra-log2") && i + 1 < argc) {
+      for (char *p = argv[++i]; *p;) { extra.push_back((int)strtol(p, &p, 10)); if (*p == ',') p++; else if (*p) break; }
+    }
+    else if (!strcmp(argv[i], "--batch-max-log2") && i + 1 < argc) batch_max_lg = atoi(argv[++i]);
+    else if (argv[i][0] != '-') max_lg = atoi(argv[i]);
+    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b] [--batch-max-log2 20]]\n"); return 2; }
+  }
   cudaDeviceProp prop; CK(cudaGetDeviceProperties(&prop, 0));
   fprintf(stderr, "device %s, %d SMs, L2 %d MB\n", prop.name, prop.multiProcessorCount, prop.l2CacheSize >> 20);
+  if (scan) return scan_main(max_lg, extra, batch_max_lg, prop);
   const size_t max_n = 1ull << max_lg;
   // One 8-byte-per-element buffer serves every type; the scan output is a second one.
   char *in, *out_scan, *out_red;
