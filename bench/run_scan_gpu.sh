@@ -15,7 +15,8 @@
 # Time: every step has a limit and no step starts after BUDGET_S seconds (default 390), so the
 # whole run ends within about 7 minutes; expected on an H100 about 3 (nvcc ~1 min, each bench
 # run ~30-40 s, each cub run ~15 s).
-# Environment: ROUNDS, BUDGET_S, BIN_DIR, MAX_LOG2 (default 28; plus 2^27), VARIANTS (default
+# Environment: ROUNDS, BUDGET_S, BIN_DIR, MAX_LOG2 (default 28), EXTRA_LOG2 (default 27: also
+# N = 2^27 where <= MAX_LOG2), VARIANTS (default
 # auto,fallback,rts), VKR_ARGS (more bench arguments), CUB_ARGS (more cub_bench arguments).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -27,6 +28,7 @@ budget=${BUDGET_S:-390}
 bin=${BIN_DIR:-.gpu}
 bench=$bin/bench
 max_lg=${MAX_LOG2:-28}
+extra_lg=${EXTRA_LOG2:-27}
 variants=${VARIANTS:-auto,fallback,rts}
 rounds=${ROUNDS:-2}
 t0=$SECONDS
@@ -98,14 +100,17 @@ else
 fi
 
 # Alternate ours and CUB: the machine drifts; scan_summary.py takes the median over runs.
+extra=""
+[ "$extra_lg" -le "$max_lg" ] && extra="--extra-log2 $extra_lg"
 # shellcheck disable=SC2086
 for k in $(seq 1 "$rounds"); do
-    [ -x "$bench" ] && step "vkr$k" 150 "$out/vkr$k.csv" "$bench" --scan --max-log2 "$max_lg" --extra-log2 27 \
+    [ -x "$bench" ] && step "vkr$k" 150 "$out/vkr$k.csv" "$bench" --scan --max-log2 "$max_lg" $extra \
         --variants "$variants" ${VKR_ARGS:-}
-    [ -n "$cub" ] && step "cub$k" 90 "$out/cub$k.csv" "$cub" "$max_lg" --scan --extra-log2 27 ${CUB_ARGS:-}
+    [ -n "$cub" ] && step "cub$k" 90 "$out/cub$k.csv" "$cub" "$max_lg" --scan $extra ${CUB_ARGS:-}
 done
 
-nvidia-smi --query-gpu=pstate,clocks.sm,clocks.mem,temperature.gpu,power.draw --format=csv >>"$log" 2>&1
+command -v nvidia-smi >/dev/null &&
+    nvidia-smi --query-gpu=pstate,clocks.sm,clocks.mem,temperature.gpu,power.draw --format=csv >>"$log" 2>&1
 if command -v python3 >/dev/null; then
     python3 "$here/scan_summary.py" "$out" -o "$out/summary.md" >>"$log" 2>&1 || say "summary: exit $? (FAIL lines or missing data)"
     cat "$out/summary.md" >&2
