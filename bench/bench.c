@@ -17,8 +17,13 @@
    Output: a table on stderr; CSV on stdout, `name,n,us,GBps` as cub_bench.cu, after `# key,value`
    comment lines (device, driver, Vulkan version, context configuration).
 
-   Build (from the repository root):
-     gcc -std=c99 -O2 -Wall -Wextra -Werror -I. -o build/bench/bench bench/bench.c -ldl -lm
+   --scan measures prefix scans instead (vkr_cmd_scan; see "scan mode" below): per variant
+   (algorithm, test schedule, scan workgroup size) one scan and batches of 1000, beside a copy
+   shader (bench/copy.comp) and vkCmdCopyBuffer; GB/s there = (bytes read + written) / time.
+
+   Build (from the repository root): make bench, i.e.
+     glslangValidator -V --target-env vulkan1.1 --vn vkb_copy_spv -o build/bench/copy_spv.h bench/copy.comp
+     gcc -std=c99 -O2 -Wall -Wextra -Werror -I. -Ibuild/bench -o build/bench/bench bench/bench.c -ldl -lm
    Run:  build/bench/bench --help */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
