@@ -337,9 +337,9 @@ void single_pass() {
     ACCV pv[VPT];
     ACC base[VPT];
     const ACC agg = tile_scan(tile, pv, base);
-    if (lid == 0u) {
+    if (lid == 0u) { // tile 0 posts its aggregate too: a fallback on it must find it (in place)
+        post_value(status_word(half_, tile, 0u), agg);
         if (tile == 0u) post_value(status_word(half_, 0u, 4u), combine(initial_prefix(), agg));
-        else post_value(status_word(half_, tile, 0u), agg);
     }
     memoryBarrierBuffer(); // the status before any output (in-place scans: see fallback)
     barrier();
