@@ -48,12 +48,24 @@ INTERFACE = {
         ("WORKGROUP_SIZE", 0, "invocations per workgroup (local_size_x_id)"),
         ("OP", 1, "the vkr_op; the driver folds every `OP ==` test"),
         ("SUBGROUP_SIZE", 2, "the subgroup size the pipeline runs at (native and shuffle paths)"),
+        ("SCAN_PASS", 3, "scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)"),
+        ("SCAN_TESTING", 4, "scan kernels: vkr_testing_scan_flags (0 outside tests)"),
+    ],
+    # specialization constants of each kernel (the shared path has no SUBGROUP_SIZE)
+    "kernel_spec": {"reduce": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE"],
+                    "scan": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"]},
+    "scan_passes": [
+        ("SINGLE", 0, "chained scan with decoupled look-back and fallback"),
+        ("UPSWEEP", 1, "reduce-then-scan 1: each tile's aggregate"),
+        ("SPINE", 2, "reduce-then-scan 2: one workgroup scans the aggregates"),
+        ("DOWNSWEEP", 3, "reduce-then-scan 3: each tile scanned from its prefix"),
     ],
     # descriptor bindings of set 0, all storage buffers: (name, binding, what)
     "bindings": [
         ("INPUT", 0, "the input range (read only)"),
         ("OUTPUT", 1, "the result element (write only)"),
-        ("SCRATCH", 2, "counter and per-workgroup partials"),
+        ("SCRATCH", 2, "counters, carries, reduce partials, scan tile status"),
+        ("INIT", 3, "scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER)"),
     ],
     # push constants, in this order, each a 32-bit unsigned integer: (name, what)
     "push": [
@@ -61,19 +73,47 @@ INTERFACE = {
         ("first", "index of the range's first element in the bound input"),
         ("group_base", "index of this dispatch's first partial"),
         ("group_total", "partials of the whole reduce (all ranges)"),
-        ("out_index", "element index of the result in the bound output"),
+        ("out_index", "element index of the result (scan: of the first output) in the bound output"),
         ("flags", "PUSH_FLAG_* bits"),
+        ("init_lo", "scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER)"),
+        ("init_hi", "scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types)"),
     ],
     "push_flags": [
-        ("EMPTY", 1, "the whole input is empty: write the public identity"),
+        ("EMPTY", 1, "reduce: the whole input is empty: write the public identity"),
+        ("EXCLUSIVE", 2, "scan: exclusive (else inclusive)"),
+        ("INIT_VALUE", 4, "scan: the initial value is init_lo/init_hi"),
+        ("INIT_BUFFER", 8, "scan: the initial value is element init_lo of binding INIT"),
+        ("CARRY_IN", 16, "scan: a later range: the initial value is the carry the previous range left"),
+        ("CARRY_OUT", 32, "scan: more ranges follow: the last tile leaves its inclusive value as the carry"),
+        ("CARRY_SLOT", 64, "scan: read carry slot 1 and write slot 0 (else read 0, write 1)"),
     ],
     # scratch region: a header (the ticket counter at byte 0, every reduce leaves it at 0),
     # then one partial per workgroup. 16 bytes per partial leave room for what is coming
     # (argmin carries value + index, compensated sums carry two values).
-    "scratch": {"header_bytes": 16, "counter_offset": 0, "partial_bytes": 16, "max_partials": 8192},
+    # The scan's header words: DONE (tiles finished), PARITY (status half the next single-pass
+    # dispatch uses), DIRTY0/1 (tiles written into each half since it was last cleared),
+    # FALLBACKS (count, only grows), CARRY0/1 (two 8-byte slots: a range reads one, writes the
+    # other). Then, after the partials, two halves of scan tile status (SCAN_STATUS_BYTES per
+    # tile: four 32-bit words for the aggregate, four for the inclusive value, each a 16-bit piece
+    # with a flag in the high half), then reduce-then-scan's aggregates and prefixes (8 bytes each).
+    "scratch": {"header_bytes": 48, "counter_offset": 0, "partial_bytes": 16, "max_partials": 8192,
+                "words": [("COUNTER", 0), ("DONE", 1), ("PARITY", 2), ("DIRTY0", 3), ("DIRTY1", 4),
+                          ("FALLBACKS", 5), ("CARRY0", 6), ("CARRY1", 8)],
+                "scan_max_tiles": 32768, "scan_status_bytes": 32, "scan_vectors": 4},
 }
 
 SPEC_ID = {name: sid for name, sid, _ in INTERFACE["spec"]}
+
+
+def scratch_layout():
+    """Byte offsets of the scratch regions, derived from the table."""
+    s = INTERFACE["scratch"]
+    status = s["header_bytes"] + s["max_partials"] * s["partial_bytes"]
+    half = s["scan_max_tiles"] * s["scan_status_bytes"]
+    rts = status + 2 * half
+    total = rts + 2 * s["scan_max_tiles"] * 8
+    assert status % 8 == 0 and half % 16 == 0
+    return {"SCAN_STATUS_OFFSET": status, "SCAN_STATUS_HALF_BYTES": half, "SCAN_RTS_OFFSET": rts, "TOTAL_BYTES": total}
 
 # vkr_op values (the public enum in vk_reduce.h is checked against these at compile time)
 OPS = {"add": 1, "mul": 2, "min": 3, "max": 4, "and": 5, "or": 6, "xor": 7}
@@ -92,7 +132,7 @@ PATHS = [
     ("shared", 3, "PATH_SHARED", 0),
 ]
 # Kernels: name -> (source file, vkr__kernel value). The scan adds a row here.
-KERNELS = [("reduce", "reduce.comp", 0)]
+KERNELS = [("reduce", "reduce.comp", 0), ("scan", "scan.comp", 2)]
 # The subgroup-size probe: one module (no type, op or path), run at context creation with the
 # native / shuffle pipelines' subgroup-size settings. Table row: kernel PROBE, type 0, path 0.
 PROBE = ("probe", "probe.comp", 1)
@@ -123,12 +163,22 @@ def interface_glsl():
     out += ["", "// descriptor set 0 bindings (storage buffers)"]
     for name, b, what in i["bindings"]:
         out.append("#define BINDING_%s %d // %s" % (name, b, what))
-    out += ["", "// scratch layout (bytes)",
+    out += ["", "// scratch layout (bytes; header words as 32-bit word indices)",
             "#define SCRATCH_HEADER_BYTES %d" % s["header_bytes"],
             "#define SCRATCH_COUNTER_OFFSET %d" % s["counter_offset"],
             "#define SCRATCH_PARTIAL_BYTES %d" % s["partial_bytes"],
-            "#define SCRATCH_MAX_PARTIALS %d" % s["max_partials"],
-            "", "// vkr_op values"]
+            "#define SCRATCH_MAX_PARTIALS %d" % s["max_partials"]]
+    for name, w in s["words"]:
+        out.append("#define SCRATCH_WORD_%s %du" % (name, w))
+    for name, v in scratch_layout().items():
+        out.append("#define SCRATCH_%s %du" % (name, v))
+    out += ["#define SCAN_MAX_TILES %du // tiles per dispatch" % s["scan_max_tiles"],
+            "#define SCAN_STATUS_BYTES %du // per tile" % s["scan_status_bytes"],
+            "#define SCAN_VECTORS %du // 16-byte vectors per invocation per tile" % s["scan_vectors"],
+            "", "// scan passes (specialization constant SPEC_SCAN_PASS)"]
+    for name, v, what in i["scan_passes"]:
+        out.append("#define SCAN_PASS_%s %du // %s" % (name, v, what))
+    out += ["", "// vkr_op values"]
     for name, v in OPS.items():
         out.append("#define OP_%s %du" % (name.upper(), v))
     out += ["", "// push-constant flags"]
@@ -164,9 +214,19 @@ def interface_c():
                % (s["header_bytes"], s["counter_offset"]))
     out.append("#define VKR__SCRATCH_PARTIAL_BYTES %du" % s["partial_bytes"])
     out.append("#define VKR__MAX_PARTIALS %du /* partials one scratch region holds */" % s["max_partials"])
+    for name, w in s["words"]:
+        out.append("#define VKR__SCRATCH_WORD_%s %du" % (name, w))
+    lay = scratch_layout()
+    for name, v in lay.items():
+        out.append("#define VKR__SCRATCH_%s %du" % (name, v))
+    out.append("#define VKR__SCAN_MAX_TILES %du /* tiles per scan dispatch */" % s["scan_max_tiles"])
+    out.append("#define VKR__SCAN_VECTORS %du /* 16-byte vectors per invocation per tile */" % s["scan_vectors"])
+    for name, v, what in i["scan_passes"]:
+        out.append("#define VKR__SCAN_PASS_%s %du /* %s */" % (name, v, what))
     out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, _, v in KERNELS + [PROBE]))
     # the public enums must have the generator's values (the table and the shaders use them)
-    checks = ["sizeof(vkr__push) == VKR__PUSH_SIZE"]
+    checks = ["sizeof(vkr__push) == VKR__PUSH_SIZE",
+              "VKR_SCRATCH_SCAN_FALLBACKS == %d" % (4 * dict(s["words"])["FALLBACKS"])]
     checks += ["VKR_OP_%s == %d" % (n.upper(), v) for n, v in OPS.items()]
     checks += ["VKR_TYPE_%s == %d" % (n.upper(), v) for n, v, _, _ in TYPES]
     checks += ["VKR_PATH_%s == %d" % (n.upper(), v) for n, v, _, _ in PATHS]
@@ -264,7 +324,6 @@ def generate_spirv(src_dir):
            "   Tools: %s. Regenerate: make gen */" % tool_versions()]
     table = []
     total = 0
-    spec = {sid for _, sid, _ in INTERFACE["spec"]}
     with tempfile.TemporaryDirectory() as tmp:
         for kname, src, kval in KERNELS:
             for tname, tval, is_float, _ in TYPES:
@@ -278,7 +337,9 @@ def generate_spirv(src_dir):
                             sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
                         if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
                             sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
-                        want_spec = spec if pname != "shared" else spec - {SPEC_ID["SUBGROUP_SIZE"]}
+                        want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
+                        if pname == "shared":
+                            want_spec -= {SPEC_ID["SUBGROUP_SIZE"]}
                         if spec_ids != want_spec:
                             sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
                         total += 4 * len(words)

@@ -7,17 +7,41 @@
 #define SPEC_WORKGROUP_SIZE 0 // invocations per workgroup (local_size_x_id)
 #define SPEC_OP 1 // the vkr_op; the driver folds every `OP ==` test
 #define SPEC_SUBGROUP_SIZE 2 // the subgroup size the pipeline runs at (native and shuffle paths)
+#define SPEC_SCAN_PASS 3 // scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)
+#define SPEC_SCAN_TESTING 4 // scan kernels: vkr_testing_scan_flags (0 outside tests)
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)
 #define BINDING_OUTPUT 1 // the result element (write only)
-#define BINDING_SCRATCH 2 // counter and per-workgroup partials
+#define BINDING_SCRATCH 2 // counters, carries, reduce partials, scan tile status
+#define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER)
 
-// scratch layout (bytes)
-#define SCRATCH_HEADER_BYTES 16
+// scratch layout (bytes; header words as 32-bit word indices)
+#define SCRATCH_HEADER_BYTES 48
 #define SCRATCH_COUNTER_OFFSET 0
 #define SCRATCH_PARTIAL_BYTES 16
 #define SCRATCH_MAX_PARTIALS 8192
+#define SCRATCH_WORD_COUNTER 0u
+#define SCRATCH_WORD_DONE 1u
+#define SCRATCH_WORD_PARITY 2u
+#define SCRATCH_WORD_DIRTY0 3u
+#define SCRATCH_WORD_DIRTY1 4u
+#define SCRATCH_WORD_FALLBACKS 5u
+#define SCRATCH_WORD_CARRY0 6u
+#define SCRATCH_WORD_CARRY1 8u
+#define SCRATCH_SCAN_STATUS_OFFSET 131120u
+#define SCRATCH_SCAN_STATUS_HALF_BYTES 1048576u
+#define SCRATCH_SCAN_RTS_OFFSET 2228272u
+#define SCRATCH_TOTAL_BYTES 2752560u
+#define SCAN_MAX_TILES 32768u // tiles per dispatch
+#define SCAN_STATUS_BYTES 32u // per tile
+#define SCAN_VECTORS 4u // 16-byte vectors per invocation per tile
+
+// scan passes (specialization constant SPEC_SCAN_PASS)
+#define SCAN_PASS_SINGLE 0u // chained scan with decoupled look-back and fallback
+#define SCAN_PASS_UPSWEEP 1u // reduce-then-scan 1: each tile's aggregate
+#define SCAN_PASS_SPINE 2u // reduce-then-scan 2: one workgroup scans the aggregates
+#define SCAN_PASS_DOWNSWEEP 3u // reduce-then-scan 3: each tile scanned from its prefix
 
 // vkr_op values
 #define OP_ADD 1u
@@ -29,15 +53,23 @@
 #define OP_XOR 7u
 
 // push-constant flags
-#define PUSH_FLAG_EMPTY 1u // the whole input is empty: write the public identity
+#define PUSH_FLAG_EMPTY 1u // reduce: the whole input is empty: write the public identity
+#define PUSH_FLAG_EXCLUSIVE 2u // scan: exclusive (else inclusive)
+#define PUSH_FLAG_INIT_VALUE 4u // scan: the initial value is init_lo/init_hi
+#define PUSH_FLAG_INIT_BUFFER 8u // scan: the initial value is element init_lo of binding INIT
+#define PUSH_FLAG_CARRY_IN 16u // scan: a later range: the initial value is the carry the previous range left
+#define PUSH_FLAG_CARRY_OUT 32u // scan: more ranges follow: the last tile leaves its inclusive value as the carry
+#define PUSH_FLAG_CARRY_SLOT 64u // scan: read carry slot 1 and write slot 0 (else read 0, write 1)
 
 layout(push_constant) uniform Push {
     uint count; // elements in this dispatch's range
     uint first; // index of the range's first element in the bound input
     uint group_base; // index of this dispatch's first partial
     uint group_total; // partials of the whole reduce (all ranges)
-    uint out_index; // element index of the result in the bound output
+    uint out_index; // element index of the result (scan: of the first output) in the bound output
     uint flags; // PUSH_FLAG_* bits
+    uint init_lo; // scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER)
+    uint init_hi; // scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types)
 } pc;
 
 #endif

@@ -14,7 +14,8 @@
 //   workgroup_reduce(v)       the op over the workgroup; see below for where the value is valid
 //   reduce_finish(r)          write the result, or store the partial and let the last
 //                             workgroup combine all partials
-// A new kernel family (the scan) is a new .comp on these layers.
+// A new kernel family is a new .comp on these layers: scan.comp defines KERNEL_SCAN, which
+// leaves out the reduce's workgroup reduce and tail (and their shared memory).
 #ifndef VKR_KERNEL_IO_GLSL
 #define VKR_KERNEL_IO_GLSL
 #include "subgroup.glsl"
@@ -28,6 +29,7 @@ const uint WG_SIZE = gl_WorkGroupSize.x;
 layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InScalar { T in_s[]; };
 layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InVector { V in_v[]; };
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer Out { T out_s[]; };
+layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutVector { V out_v[]; };
 layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer Scratch {
     uint counter; // SCRATCH_COUNTER_OFFSET 0
     uint header_rest[SCRATCH_HEADER_BYTES / 4 - 1];
@@ -86,6 +88,7 @@ ACC grid_accumulate() {
     return acc;
 }
 
+#if !defined(KERNEL_SCAN) // the reduce's workgroup reduce and tail (scan.comp has its own)
 void write_result(ACC r) {
     out_s[pc.out_index] = (pc.flags & PUSH_FLAG_EMPTY) != 0u ? EMPTY_RESULT : DECODE(r);
 }
@@ -199,5 +202,6 @@ void reduce_finish(ACC r) {
     }
 }
 #endif
+#endif // !KERNEL_SCAN
 
 #endif // VKR_KERNEL_IO_GLSL

@@ -216,4 +216,28 @@ ACC acc_from_uvec2(uvec2 u) { return int64_t(packUint2x32(u)); }
 #define ACC_BYTES 4
 #endif
 
+// ---- an accumulator's bits as (low, high) 32-bit words (high 0 for 4-byte accumulators),
+// and an element from its bits (the scan's initial value arrives in push constants) --------
+#if ACC_BYTES == 8
+uvec2 acc_pack(ACC a) { return acc_to_uvec2(a); }
+ACC acc_unpack(uvec2 u) { return acc_from_uvec2(u); }
+#elif defined(TYPE_F32) && !defined(OPCLASS_MINMAX)
+uvec2 acc_pack(ACC a) { return uvec2(floatBitsToUint(a), 0u); }
+ACC acc_unpack(uvec2 u) { return uintBitsToFloat(u.x); }
+#else
+uvec2 acc_pack(ACC a) { return uvec2(uint(a), 0u); } // int -> uint keeps the bits
+ACC acc_unpack(uvec2 u) { return ACC(u.x); }
+#endif
+#if defined(TYPE_F32)
+T element_from_bits(uvec2 u) { return uintBitsToFloat(u.x); }
+#elif defined(TYPE_F64)
+T element_from_bits(uvec2 u) { return packDouble2x32(u); }
+#elif defined(TYPE_I32) || defined(TYPE_U32)
+T element_from_bits(uvec2 u) { return T(u.x); }
+#elif defined(TYPE_I64)
+T element_from_bits(uvec2 u) { return int64_t(packUint2x32(u)); }
+#else
+T element_from_bits(uvec2 u) { return packUint2x32(u); }
+#endif
+
 #endif // VKR_OPS_GLSL

@@ -21,6 +21,7 @@
 //   sg_any(b)            b of any invocation of the subgroup, in all of them
 //   sg_reduce(x)         the op over the subgroup, the same value in every invocation
 //   sg_inclusive_scan(x) combine(x_0 .. x_lane) in invocation `lane` (for the scan kernels)
+//   sg_exclusive_scan(x) combine(x_0 .. x_lane-1), acc_identity() in lane 0
 // Native and shuffle assume full subgroups (a workgroup size that is a multiple of SG_SIZE; the
 // context requires full subgroups where the device allows it).
 #ifndef VKR_SUBGROUP_GLSL
@@ -76,7 +77,16 @@ ACC sg_reduce(ACC x) {
 ACC sg_inclusive_scan(ACC x) {
     switch (OP) {
 #if OPS_ADDMUL
-    case OP_ADD: return subgroupInclusiveAdd(x);
+    case OP_ADD: {
+        ACC r = subgroupInclusiveAdd(x);
+#if defined(HAS_NEGATIVE_ZERO)
+        // As in sg_reduce: a prefix of only -0.0 is -0.0. The vote keeps the fix off the common path.
+        if (subgroupAny(r == ACC(0))) {
+            if (r == ACC(0) && subgroupInclusiveAnd(is_negative_zero(x) ? 1u : 0u) != 0u) r = ACC(-0.0);
+        }
+#endif
+        return r;
+    }
     case OP_MUL: return subgroupInclusiveMul(x);
 #endif
 #if OPS_MINMAX
@@ -90,6 +100,36 @@ ACC sg_inclusive_scan(ACC x) {
 #endif
     default: return x;
     }
+}
+
+// Lane 0 gets acc_identity() (a driver's exclusive scan may start float add from +0.0 and
+// float min/max keys from another neutral value).
+ACC sg_exclusive_scan(ACC x) {
+    ACC r = x;
+    switch (OP) {
+#if OPS_ADDMUL
+    case OP_ADD:
+        r = subgroupExclusiveAdd(x);
+#if defined(HAS_NEGATIVE_ZERO)
+        if (subgroupAny(r == ACC(0))) {
+            if (r == ACC(0) && subgroupExclusiveAnd(is_negative_zero(x) ? 1u : 0u) != 0u) r = ACC(-0.0);
+        }
+#endif
+        break;
+    case OP_MUL: r = subgroupExclusiveMul(x); break;
+#endif
+#if OPS_MINMAX
+    case OP_MIN: r = subgroupExclusiveMin(x); break;
+    case OP_MAX: r = subgroupExclusiveMax(x); break;
+#endif
+#if OPS_BITWISE
+    case OP_AND: r = subgroupExclusiveAnd(x); break;
+    case OP_OR: r = subgroupExclusiveOr(x); break;
+    case OP_XOR: r = subgroupExclusiveXor(x); break;
+#endif
+    default: break;
+    }
+    return gl_SubgroupInvocationID == 0u ? acc_identity() : r;
 }
 
 // ------------------------------------------------------------------------------------------
@@ -152,6 +192,13 @@ ACC sg_inclusive_scan(ACC x) {
     return x;
 }
 
+ACC sg_exclusive_scan(ACC x) {
+    ACC r = sg_inclusive_scan(x);
+    subgroupBarrier(); // execution dependency before the shuffle, see above
+    r = sg_shuffle_up(r, 1u);
+    return gl_SubgroupInvocationID == 0u ? acc_identity() : r;
+}
+
 // ------------------------------------------------------------------------------------------
 #elif defined(PATH_SHARED)
 const uint SG_SIZE = 1u;
@@ -161,6 +208,7 @@ bool sg_elect() { return true; }
 bool sg_any(bool b) { return b; }
 ACC sg_reduce(ACC x) { return x; }
 ACC sg_inclusive_scan(ACC x) { return x; }
+ACC sg_exclusive_scan(ACC x) { return acc_identity(); }
 
 #else
 #error "define one PATH_*"

@@ -1,0 +1,407 @@
+// vk_reduce: prefix scan. A chained scan with decoupled look-back and decoupled fallback
+// (Smith, Levien, Owens, SPAA 2025), plus the three passes of reduce-then-scan; the pass is
+// specialization constant SPEC_SCAN_PASS. Same layers as reduce.comp (interface, ops, subgroup
+// primitives, I/O); gen/gen.py compiles it per (type, op class, path) like the reduce.
+//
+// A tile is SCAN_VECTORS slices of WG_SIZE 16-byte vectors: invocation i holds vector i of
+// each slice (coalesced loads). Tile scan: each vector's inclusive prefix in the invocation,
+// an exclusive scan of the vector totals over the workgroup per slice, then the slices in order.
+// tile_scan() is the one function that computes a tile's aggregate: the owner and any workgroup
+// that falls back on the tile run it on the same input, so every writer of a tile's status
+// writes the same bits.
+//
+// Single pass. Workgroups take tickets in order (tile = ticket, or a test permutation). Each
+// posts its tile's aggregate A(j), then looks back over a window of W predecessors (one status
+// read per invocation) for the nearest inclusive value P(k) with A(k+1..j-1) all posted; then
+//     exclusive prefix of tile j = P(k) op A(k+1) op ... op A(j-1), folded left to right,
+// and posts P(j) = that op A(j). Every P is therefore the left fold init op A(0) op ... op A(j),
+// whatever k the look-back happened to find: the result has the same bits under any schedule.
+// A predecessor whose aggregate is still missing after MAX_SPIN re-reads is reduced by the
+// waiting workgroup itself (tile_scan on its input) and posted: the scan never waits on a
+// workgroup that the device does not schedule, so it terminates without forward-progress
+// guarantees between workgroups (the fallback only reads input, which no one waits for).
+//
+// Status: per tile, the aggregate and the inclusive value each in NP words (NP = accumulator
+// bytes / 2): word k holds 16 bits of the value and a flag (0x10000) in its high half. Written
+// with atomicMax (a value is only ever written with the same bits), read with relaxed atomic
+// loads; a value counts only when every piece carries the flag. Only 32-bit atomics.
+// Clearing: two status halves. A dispatch uses half PARITY (clean) and clears the tiles the
+// previous dispatch wrote in the other half (DIRTY count), spread over its tiles; the last
+// workgroup to finish flips PARITY and resets the counters: no clearing pass, and a command
+// buffer can be submitted again.
+#version 450
+#extension GL_GOOGLE_include_directive : require
+#extension GL_KHR_memory_scope_semantics : require
+#define KERNEL_SCAN 1
+#include "kernel_io.glsl"
+
+layout(constant_id = SPEC_SCAN_PASS) const uint PASS = SCAN_PASS_SINGLE;
+layout(constant_id = SPEC_SCAN_TESTING) const uint TESTING = 0u;
+// vkr_testing_scan_flags
+const uint TESTING_SWAP_PAIRS = 1u;
+const uint TESTING_REVERSE_64 = 2u;
+const uint TESTING_FORCE_FALLBACK = 4u;
+const uint TESTING_NO_FALLBACK = 8u;
+
+layout(std430, set = 0, binding = BINDING_INIT) readonly buffer Init { T init_s[]; };
+layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer ScratchWords { uint sw[]; };
+layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer ScratchAcc { ACC sacc[]; };
+
+const uint VPT = SCAN_VECTORS;            // vectors per invocation per tile (slices)
+const uint TILE_V = WG_SIZE * VPT;        // vectors per tile
+const uint TILE = TILE_V * VN;            // elements per tile
+const uint NP = uint(ACC_BYTES) / 2u;     // 16-bit pieces per value
+const uint W = 32u;                       // look-back window: tiles read at once
+const uint MAX_SPIN = 16u;                // window re-reads before falling back
+const uint STATUS_WORDS = SCAN_STATUS_BYTES / 4u;
+const uint RTS_AGG = SCRATCH_SCAN_RTS_OFFSET / uint(ACC_BYTES);       // reduce-then-scan: A(j)
+const uint RTS_PREFIX = RTS_AGG + SCAN_MAX_TILES;                      // and P(j)
+const uint NUM_SG = WG_SIZE / SG_SIZE;
+
+shared ACC s_part[VPT * NUM_SG];  // per slice: subgroup totals, then their exclusive prefixes
+shared ACC s_total[VPT];          // per slice: the slice total
+shared uint s_tile, s_parity, s_dirty;
+shared uint s_flag[W];            // look-back window: 1 aggregate posted, 2 inclusive posted
+shared ACC s_aval[W], s_pval[W];
+shared uint s_decision, s_pos;
+shared ACC s_excl;
+
+// ---- the initial value ------------------------------------------------------------------
+ACC initial_prefix() {
+    if ((pc.flags & PUSH_FLAG_CARRY_IN) != 0u) {
+        const uint w = (pc.flags & PUSH_FLAG_CARRY_SLOT) != 0u ? SCRATCH_WORD_CARRY1 : SCRATCH_WORD_CARRY0;
+        return acc_unpack(uvec2(sw[w], sw[w + 1u]));
+    }
+    if ((pc.flags & PUSH_FLAG_INIT_VALUE) != 0u) return ENCODE(element_from_bits(uvec2(pc.init_lo, pc.init_hi)));
+    if ((pc.flags & PUSH_FLAG_INIT_BUFFER) != 0u) return ENCODE(init_s[pc.init_lo]);
+    return acc_identity();
+}
+
+void write_carry(ACC v) {
+    const uint w = (pc.flags & PUSH_FLAG_CARRY_SLOT) != 0u ? SCRATCH_WORD_CARRY0 : SCRATCH_WORD_CARRY1;
+    const uvec2 b = acc_pack(v);
+    sw[w] = b.x;
+    sw[w + 1u] = b.y;
+}
+
+// ---- tile scan ---------------------------------------------------------------------------
+ACCV load_checked(uint e) { // vector at element e of the range; identity past the count
+    ACCV r = ACCV(acc_identity());
+    for (uint c = 0u; c < VN; c++)
+        if (e + c < pc.count) r[c] = ENCODE(in_s[pc.first + e + c]);
+    return r;
+}
+
+// e[s]: the op over slice s's vector totals t[s] of the invocations before this one;
+// s_total[s]: slice s's total (valid after the call, until the next call).
+void workgroup_exclusive(ACC t[VPT], out ACC e[VPT]) {
+    const uint lid = gl_LocalInvocationID.x;
+#if defined(PATH_SHARED)
+    // Kogge-Stone over the invocations in shared memory (no subgroup operation).
+    for (uint s = 0u; s < VPT; s++) s_part[s * WG_SIZE + lid] = t[s];
+    barrier();
+    for (uint d = 1u; d < WG_SIZE; d <<= 1u) {
+        ACC y[VPT];
+        for (uint s = 0u; s < VPT; s++) y[s] = lid >= d ? s_part[s * WG_SIZE + lid - d] : acc_identity();
+        barrier();
+        if (lid >= d)
+            for (uint s = 0u; s < VPT; s++) s_part[s * WG_SIZE + lid] = combine(y[s], s_part[s * WG_SIZE + lid]);
+        barrier();
+    }
+    for (uint s = 0u; s < VPT; s++) e[s] = lid > 0u ? s_part[s * WG_SIZE + lid - 1u] : acc_identity();
+    if (lid < VPT) s_total[lid] = s_part[lid * WG_SIZE + WG_SIZE - 1u];
+    barrier();
+#else
+    // Subgroup exclusive scans, then the subgroup totals folded in order by one invocation per
+    // slice (NUM_SG is small: 8 on NVIDIA), then each subgroup's prefix added.
+    for (uint s = 0u; s < VPT; s++) {
+        e[s] = sg_exclusive_scan(t[s]);
+        if (sg_lane() == SG_SIZE - 1u) s_part[s * NUM_SG + sg_id()] = combine(e[s], t[s]);
+    }
+    barrier();
+    if (lid < VPT) {
+        ACC acc = acc_identity();
+        for (uint k = 0u; k < NUM_SG; k++) {
+            const ACC x = s_part[lid * NUM_SG + k];
+            s_part[lid * NUM_SG + k] = acc;
+            acc = combine(acc, x);
+        }
+        s_total[lid] = acc;
+    }
+    barrier();
+    for (uint s = 0u; s < VPT; s++) e[s] = combine(s_part[s * NUM_SG + sg_id()], e[s]);
+#endif
+}
+
+// Loads tile `tile` of the dispatch's range and scans it: returns the tile's aggregate;
+// pv[s] = this invocation's vector of slice s as inclusive prefixes within the vector;
+// base[s] = the op over everything in the tile before that vector. Uniform control flow.
+ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT]) {
+    const uint lid = gl_LocalInvocationID.x;
+    const uint e0 = tile * TILE;
+    ACC t[VPT];
+    if (pc.count - e0 >= TILE && pc.first % VN == 0u) {
+        const uint vb = pc.first / VN + tile * TILE_V + lid;
+        for (uint s = 0u; s < VPT; s++) pv[s] = ENCODEV(in_v[vb + s * WG_SIZE]);
+    } else {
+        for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(e0 + (s * WG_SIZE + lid) * VN);
+    }
+    for (uint s = 0u; s < VPT; s++) {
+        for (uint c = 1u; c < VN; c++) pv[s][c] = combine(pv[s][c - 1u], pv[s][c]);
+        t[s] = pv[s][VN - 1u];
+    }
+    ACC e[VPT];
+    workgroup_exclusive(t, e);
+    ACC sp = acc_identity();
+    for (uint s = 0u; s < VPT; s++) {
+        base[s] = combine(sp, e[s]);
+        sp = combine(sp, s_total[s]);
+    }
+    return sp;
+}
+
+// Writes tile `tile`'s outputs, `excl` being the op over everything before the tile.
+void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
+    const uint lid = gl_LocalInvocationID.x;
+    const uint e0 = tile * TILE;
+    const bool exclusive = (pc.flags & PUSH_FLAG_EXCLUSIVE) != 0u;
+    // an exclusive scan without initial value starts with the op's public identity
+    const bool empty_first = exclusive && tile == 0u && lid == 0u &&
+                             (pc.flags & (PUSH_FLAG_INIT_VALUE | PUSH_FLAG_INIT_BUFFER | PUSH_FLAG_CARRY_IN)) == 0u;
+    const bool vector_store = pc.count - e0 >= TILE && pc.out_index % VN == 0u;
+    for (uint s = 0u; s < VPT; s++) {
+        const ACC b = combine(excl, base[s]);
+        V o;
+        for (uint c = 0u; c < VN; c++)
+            o[c] = DECODE(exclusive ? (c == 0u ? b : combine(b, pv[s][c - 1u])) : combine(b, pv[s][c]));
+        if (s == 0u && empty_first) o[0] = EMPTY_RESULT;
+        const uint e = e0 + (s * WG_SIZE + lid) * VN;
+        if (vector_store) {
+            out_v[pc.out_index / VN + tile * TILE_V + s * WG_SIZE + lid] = o;
+        } else {
+            for (uint c = 0u; c < VN; c++)
+                if (e + c < pc.count) out_s[pc.out_index + e + c] = o[c];
+        }
+    }
+}
+
+// ---- single pass: status, look-back, fallback ---------------------------------------------
+uint status_word(uint half_, uint tile, uint which) { // which: 0 aggregate, 4 inclusive
+    return SCRATCH_SCAN_STATUS_OFFSET / 4u + half_ * (SCRATCH_SCAN_STATUS_HALF_BYTES / 4u) + tile * STATUS_WORDS + which;
+}
+
+bool read_value(uint w0, out ACC v) {
+    uvec2 bits = uvec2(0u);
+    bool ok = true;
+    for (uint k = 0u; k < NP; k++) {
+        const uint x = atomicLoad(sw[w0 + k], gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+        ok = ok && (x >> 16) != 0u;
+        bits[k >> 1] |= (x & 0xffffu) << (16u * (k & 1u));
+    }
+    v = acc_unpack(bits);
+    return ok;
+}
+
+void post_value(uint w0, ACC v) {
+    const uvec2 bits = acc_pack(v);
+    for (uint k = 0u; k < NP; k++) atomicMax(sw[w0 + k], 0x10000u | ((bits[k >> 1] >> (16u * (k & 1u))) & 0xffffu));
+}
+
+uint tile_of_ticket(uint t) {
+    const uint n = pc.group_total;
+    if ((TESTING & TESTING_SWAP_PAIRS) != 0u && (t ^ 1u) < n) t ^= 1u;
+    if ((TESTING & TESTING_REVERSE_64) != 0u) {
+        const uint b = t & ~63u;
+        t = b + (min(64u, n - b) - 1u - (t - b));
+    }
+    return t;
+}
+
+// The waiting workgroup reduces tile m itself and posts its aggregate (and P(0) for tile 0).
+// An in-place scan may have overwritten m's input if m's owner already posted: so after the
+// loads, the owner's aggregate is read again, and if it is there it is taken instead (the
+// owner posts before it writes any output, and the fences order the two).
+void fallback(uint half_, uint m) {
+    ACCV pv[VPT];
+    ACC base[VPT];
+    ACC a = tile_scan(m, pv, base);
+    memoryBarrierBuffer();
+    barrier();
+    if (gl_LocalInvocationID.x == 0u) {
+        ACC posted;
+        if (read_value(status_word(half_, m, 0u), posted)) a = posted;
+        else post_value(status_word(half_, m, 0u), a);
+        if (m == 0u) post_value(status_word(half_, 0u, 4u), combine(initial_prefix(), a));
+        atomicAdd(sw[SCRATCH_WORD_FALLBACKS], 1u);
+    }
+    // Fences only in uniform control flow: Mesa 22.3 drops an invocation's later stores after
+    // an acquire fence that part of the workgroup runs inside a loop.
+    memoryBarrierBuffer();
+    barrier();
+}
+
+const uint LB_ADVANCE = 0u, LB_FOUND = 1u, LB_MISSING = 2u;
+
+// The exclusive prefix of tile `tile` > 0; uniform control flow, the same value everywhere.
+ACC look_back(uint half_, uint tile) {
+    const uint lid = gl_LocalInvocationID.x;
+    uint k = tile - 1u; // the highest tile of the window
+    uint spins = 0u;
+    bool ignore = (TESTING & TESTING_FORCE_FALLBACK) != 0u;
+    for (;;) {
+        if (lid < W) {
+            uint flag = 0u;
+            ACC a = acc_identity(), p = acc_identity();
+            if (lid <= k) {
+                const uint t = k - lid;
+                bool a_ok = read_value(status_word(half_, t, 0u), a);
+                bool p_ok = read_value(status_word(half_, t, 4u), p);
+                if (t == 0u && a_ok && !p_ok) { // P(0) follows from A(0)
+                    p = combine(initial_prefix(), a);
+                    p_ok = true;
+                }
+                if (ignore && t == tile - 1u) a_ok = p_ok = false;
+                flag = (a_ok ? 1u : 0u) | (p_ok ? 2u : 0u);
+            }
+            s_flag[lid] = flag;
+            s_aval[lid] = a;
+            s_pval[lid] = p;
+        }
+        barrier();
+        if (lid == 0u) {
+            uint l = 0u, d = LB_ADVANCE; // LB_ADVANCE: a whole window of aggregates
+            for (; l < W; l++) {
+                if (l > k) { d = LB_MISSING; l = k; break; } // unreachable: tile 0 always resolves
+                if ((s_flag[l] & 2u) != 0u) { d = LB_FOUND; break; }
+                if ((s_flag[l] & 1u) == 0u) { d = LB_MISSING; break; }
+            }
+            if (d == LB_FOUND) { // fold the window's part: P(k - l) op A(k - l + 1) op ... op A(k)
+                ACC x = s_pval[l];
+                for (uint m = l; m > 0u; m--) x = combine(x, s_aval[m - 1u]);
+                s_excl = x;
+            }
+            s_decision = d;
+            s_pos = l;
+        }
+        barrier();
+        const uint d = s_decision, pos = s_pos;
+        if (d == LB_FOUND) break;
+        if (d == LB_ADVANCE) {
+            k -= W;
+            spins = 0u;
+            continue;
+        }
+        const bool forced = ignore && k - pos == tile - 1u;
+        if (!forced && ((TESTING & TESTING_NO_FALLBACK) != 0u || spins < MAX_SPIN)) {
+            spins++;
+            continue;
+        }
+        ignore = false;
+        spins = 0u;
+        fallback(half_, k - pos);
+    }
+    // The window moved down: add A(k + 1) .. A(tile - 1), in order, re-read (they are posted).
+    for (uint b = k + 1u; b < tile; b += W) {
+        if (lid < W && b + lid < tile) {
+            ACC a;
+            while (!read_value(status_word(half_, b + lid, 0u), a)) {}
+            s_aval[lid] = a;
+        }
+        barrier();
+        if (lid == 0u) {
+            ACC x = s_excl;
+            for (uint m = 0u; m < W && b + m < tile; m++) x = combine(x, s_aval[m]);
+            s_excl = x;
+        }
+        barrier();
+    }
+    return s_excl;
+}
+
+void single_pass() {
+    const uint lid = gl_LocalInvocationID.x;
+    if (lid == 0u) {
+        s_tile = tile_of_ticket(atomicAdd(sw[SCRATCH_WORD_COUNTER], 1u));
+        const uint p = sw[SCRATCH_WORD_PARITY]; // written by an earlier dispatch (or zeroed)
+        s_parity = p;
+        s_dirty = sw[SCRATCH_WORD_DIRTY0 + (1u - p)];
+    }
+    barrier();
+    const uint tile = s_tile, half_ = s_parity, dirty = s_dirty, n = pc.group_total;
+    // Clear this tile's share of what the previous dispatch left in the other half.
+    {
+        const uint other = status_word(1u - half_, 0u, 0u);
+        for (uint k = tile + (lid / STATUS_WORDS) * n; k < dirty; k += (WG_SIZE / STATUS_WORDS) * n)
+            sw[other + k * STATUS_WORDS + lid % STATUS_WORDS] = 0u;
+    }
+    ACCV pv[VPT];
+    ACC base[VPT];
+    const ACC agg = tile_scan(tile, pv, base);
+    if (lid == 0u) { // tile 0 posts its aggregate too: a fallback on it must find it (in place)
+        post_value(status_word(half_, tile, 0u), agg);
+        if (tile == 0u) post_value(status_word(half_, 0u, 4u), combine(initial_prefix(), agg));
+    }
+    memoryBarrierBuffer(); // the status before any output (in-place scans: see fallback)
+    barrier();
+    const ACC excl = tile == 0u ? initial_prefix() : look_back(half_, tile);
+    if (lid == 0u) {
+        const ACC incl = combine(excl, agg);
+        if (tile != 0u) post_value(status_word(half_, tile, 4u), incl);
+        if (tile == n - 1u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(incl);
+    }
+    write_tile(tile, excl, pv, base);
+    // The last workgroup to finish resets the counters and flips the halves.
+    if (lid == 0u) {
+        memoryBarrierBuffer(); // release: this workgroup's status reads and writes are done
+        if (atomicAdd(sw[SCRATCH_WORD_DONE], 1u) == n - 1u) {
+            memoryBarrierBuffer(); // acquire
+            sw[SCRATCH_WORD_COUNTER] = 0u;
+            sw[SCRATCH_WORD_DONE] = 0u;
+            sw[SCRATCH_WORD_DIRTY0 + (1u - half_)] = 0u;
+            sw[SCRATCH_WORD_DIRTY0 + half_] = n;
+            sw[SCRATCH_WORD_PARITY] = 1u - half_;
+        }
+    }
+}
+
+// ---- reduce-then-scan ------------------------------------------------------------------
+void upsweep() {
+    ACCV pv[VPT];
+    ACC base[VPT];
+    const ACC a = tile_scan(gl_WorkGroupID.x, pv, base);
+    if (gl_LocalInvocationID.x == 0u) sacc[RTS_AGG + gl_WorkGroupID.x] = a;
+}
+
+// One workgroup: invocation i folds a contiguous segment of the aggregates, the workgroup scans
+// the segment totals, each invocation writes its segment's inclusive prefixes.
+void spine() {
+    const uint lid = gl_LocalInvocationID.x, n = pc.group_total;
+    const uint seg = (n + WG_SIZE - 1u) / WG_SIZE, lo = min(lid * seg, n), hi = min(lo + seg, n);
+    ACC t[VPT];
+    t[0] = acc_identity();
+    for (uint j = lo; j < hi; j++) t[0] = combine(t[0], sacc[RTS_AGG + j]);
+    for (uint s = 1u; s < VPT; s++) t[s] = acc_identity();
+    ACC e[VPT];
+    workgroup_exclusive(t, e);
+    ACC run = combine(initial_prefix(), e[0]);
+    for (uint j = lo; j < hi; j++) {
+        run = combine(run, sacc[RTS_AGG + j]);
+        sacc[RTS_PREFIX + j] = run;
+    }
+    if (lo < hi && hi == n && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(run);
+}
+
+void downsweep() {
+    const uint tile = gl_WorkGroupID.x;
+    ACCV pv[VPT];
+    ACC base[VPT];
+    tile_scan(tile, pv, base);
+    write_tile(tile, tile == 0u ? initial_prefix() : sacc[RTS_PREFIX + tile - 1u], pv, base);
+}
+
+void main() {
+    if (PASS == SCAN_PASS_SINGLE) single_pass();
+    else if (PASS == SCAN_PASS_UPSWEEP) upsweep();
+    else if (PASS == SCAN_PASS_SPINE) spine();
+    else downsweep();
+}
