@@ -1838,7 +1838,7 @@ static int scan_main(void)
     print_header(NULL);
     scan_warm_up();
 
-    fprintf(stderr, "\n%-32s %11s %10s %8s %11s %8s %8s  %s\n", "name", "n", "us", "GB/s", "batch1000us", "/copy",
+    fprintf(stderr, "\n%-40s %11s %10s %8s %11s %8s %8s  %s\n", "name", "n", "us", "GB/s", "batch1000us", "/copy",
             "fb/scan", "check");
     uint64_t copy_n[2][MAX_NS];  /* N already measured, per element size 4 / 8, and the copy shader's time */
     double copy_t[2][MAX_NS];
@@ -1858,9 +1858,9 @@ static int scan_main(void)
                 measure_copies(size, n, &copy_us, &copybuf_us);
                 copy_n[si][ncopy[si]] = n;
                 copy_t[si][ncopy[si]++] = copy_us;
-                fprintf(stderr, "%-32s %11llu %10.2f %8.1f\n", size == 4 ? "vk.copy.f32" : "vk.copy.f64",
+                fprintf(stderr, "%-40s %11llu %10.2f %8.1f\n", size == 4 ? "vk.copy.f32" : "vk.copy.f64",
                         (unsigned long long)n, copy_us, bytes / (copy_us * 1e3));
-                fprintf(stderr, "%-32s %11llu %10.2f %8.1f\n", size == 4 ? "vk.copybuf.f32" : "vk.copybuf.f64",
+                fprintf(stderr, "%-40s %11llu %10.2f %8.1f\n", size == 4 ? "vk.copybuf.f32" : "vk.copybuf.f64",
                         (unsigned long long)n, copybuf_us, bytes / (copybuf_us * 1e3));
             }
             for (int vi = 0; vi < nv; vi++) {
@@ -1885,7 +1885,7 @@ static int scan_main(void)
                 if (m.have_batch) snprintf(bu, sizeof bu, "%.2f", m.batch_us);
                 if (copy_us > 0) snprintf(rc, sizeof rc, "%.3f", copy_us / m.us);
                 if (m.fb >= 0) snprintf(fb, sizeof fb, "%.2f", m.fb);
-                fprintf(stderr, "%-32s %11llu %10.2f %8.1f %11s %8s %8s  %s, err/tol %.2g\n", name, (unsigned long long)n,
+                fprintf(stderr, "%-40s %11llu %10.2f %8.1f %11s %8s %8s  %s, err/tol %.2g\n", name, (unsigned long long)n,
                         m.us, bytes / (m.us * 1e3), bu, rc, fb, m.sampled ? "samples" : "all", m.worst);
             }
         }
