@@ -17,7 +17,8 @@
 # run ~30-40 s, each cub run ~15 s).
 # Environment: ROUNDS, BUDGET_S, BIN_DIR, MAX_LOG2 (default 28), EXTRA_LOG2 (default 27: also
 # N = 2^27 where <= MAX_LOG2), VARIANTS (default
-# auto,fallback,rts), VKR_ARGS (more bench arguments), CUB_ARGS (more cub_bench arguments).
+# auto,fallback,rts), VKR_ARGS (more bench arguments), CUB_ARGS (more cub_bench arguments),
+# CUB_FIRST=1 (each round runs CUB before ours).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-${OUT:-build/scan_gpu}}
@@ -103,10 +104,11 @@ fi
 extra=""
 [ "$extra_lg" -le "$max_lg" ] && extra="--extra-log2 $extra_lg"
 # shellcheck disable=SC2086
+run_vkr() { [ -x "$bench" ] && step "vkr$1" 150 "$out/vkr$1.csv" "$bench" --scan --max-log2 "$max_lg" $extra \
+    --variants "$variants" ${VKR_ARGS:-}; }
+run_cub() { [ -n "$cub" ] && step "cub$1" 90 "$out/cub$1.csv" "$cub" "$max_lg" --scan $extra ${CUB_ARGS:-}; }
 for k in $(seq 1 "$rounds"); do
-    [ -x "$bench" ] && step "vkr$k" 150 "$out/vkr$k.csv" "$bench" --scan --max-log2 "$max_lg" $extra \
-        --variants "$variants" ${VKR_ARGS:-}
-    [ -n "$cub" ] && step "cub$k" 90 "$out/cub$k.csv" "$cub" "$max_lg" --scan $extra ${CUB_ARGS:-}
+    if [ "${CUB_FIRST:-0}" = 1 ]; then run_cub "$k"; run_vkr "$k"; else run_vkr "$k"; run_cub "$k"; fi
 done
 
 command -v nvidia-smi >/dev/null &&
