@@ -106,6 +106,7 @@ extra=""
 # shellcheck disable=SC2086
 run_vkr() { [ -x "$bench" ] && step "vkr$1" 150 "$out/vkr$1.csv" "$bench" --scan --max-log2 "$max_lg" $extra \
     --variants "$variants" ${VKR_ARGS:-}; }
+# shellcheck disable=SC2086
 run_cub() { [ -n "$cub" ] && step "cub$1" 90 "$out/cub$1.csv" "$cub" "$max_lg" --scan $extra ${CUB_ARGS:-}; }
 for k in $(seq 1 "$rounds"); do
     if [ "${CUB_FIRST:-0}" = 1 ]; then run_cub "$k"; run_vkr "$k"; else run_vkr "$k"; run_cub "$k"; fi
