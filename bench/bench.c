@@ -1177,26 +1177,15 @@ static void parse_variant(const char *spec, svariant *v)
 
 static int parse_variants(svariant *vs)
 {
-    if (!opt.variants) {
-        svariant *v = &vs[0];
-        memset(v, 0, sizeof *v);
-        int a = parse_alg(opt.algorithm ? opt.algorithm : "auto");
-        if (a < 0) die("--algorithm %s: want auto, single or rts", opt.algorithm);
-        v->alg = (vkr_scan_algorithm)a;
-        if (opt.schedule && !parse_schedule(opt.schedule, &v->schedule)) die("--schedule %s: want normal, fallback, swap, reverse or a number", opt.schedule);
-        v->wg = opt.scan_wg;
+    if (!opt.variants) {  /* one variant from --algorithm, --schedule, --scan-workgroup-size */
         char spec[48];
-        snprintf(spec, sizeof spec, "%s+%s", alg_names[a], schedule_name(v->schedule) ? schedule_name(v->schedule) : "custom");
-        snprintf(v->spec, sizeof v->spec, "%s", spec);
-        /* one variant: the name carries the algorithm and schedule if they are not the default */
-        if (v->alg || v->schedule) {
-            char tmp[48];
-            snprintf(tmp, sizeof tmp, "%s%s%s", v->alg ? alg_names[v->alg] : "auto", v->schedule ? "+" : "",
-                     v->schedule ? (schedule_name(v->schedule) ? schedule_name(v->schedule) : opt.schedule) : "");
-            uint32_t w = v->wg;
-            parse_variant(tmp, v);
-            v->wg = w;
-        }
+        if (opt.algorithm && parse_alg(opt.algorithm) < 0) die("--algorithm %s: want auto, single or rts", opt.algorithm);
+        uint32_t sched = 0;
+        if (opt.schedule && !parse_schedule(opt.schedule, &sched))
+            die("--schedule %s: want normal, fallback, swap, reverse or a number", opt.schedule);
+        int k = snprintf(spec, sizeof spec, "%s+%s", opt.algorithm ? opt.algorithm : "auto", opt.schedule ? opt.schedule : "normal");
+        if (opt.scan_wg) snprintf(spec + k, sizeof spec - (size_t)k, "+w%u", opt.scan_wg);
+        parse_variant(spec, &vs[0]);
         return 1;
     }
     int n = 0;
