@@ -1,4 +1,4 @@
-/* vk_reduce.h - v0.2.0 - parallel reductions on any Vulkan GPU, in one header.
+/* vk_reduce.h - v0.2.0 - parallel reductions and prefix scans on any Vulkan GPU, in one header.
 
    Do this:
        #define VK_REDUCE_IMPLEMENTATION
@@ -15,6 +15,7 @@
        if (vkr_create_prototype_context(&pd, &ctx) != VK_SUCCESS) return 1;
        float sum;
        vkr_reduce(ctx, VKR_OP_ADD, VKR_TYPE_F32, data, n, &sum);  // synchronous
+       vkr_scan(ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, data, n, NULL, prefix);
        vkr_destroy_context(ctx);
 
    QUICK START (engine mode: your instance, device, buffers and command buffer)
@@ -30,6 +31,10 @@
        rd.input = buf;  rd.input_offset = 0;  rd.input_buffer_size = buf_size;
        rd.output = out; rd.output_offset = 0; rd.output_buffer_size = out_size;
        vkr_cmd_reduce(ctx, cmd, &rd);   // records into your command buffer
+       vkr_scan_desc sd = {0};          // a prefix scan: the same pattern (SCANS)
+       sd.op = VKR_OP_ADD; sd.type = VKR_TYPE_U32; sd.kind = VKR_SCAN_EXCLUSIVE; sd.count = n;
+       sd.input = buf; ...; sd.output = out2; ...
+       vkr_cmd_scan(ctx, cmd, &sd);
 
    The device needs Vulkan 1.1; subgroup support decides the kernel path (KERNEL PATHS).
    With VK_KHR_push_descriptor enabled (declare VKR_FEATURE_PUSH_DESCRIPTOR) buffers are pushed,
@@ -57,6 +62,40 @@
        64-bit type that native cannot run for lack of shaderSubgroupExtendedTypes runs on the
        shuffle path (or shared, without shuffle). Float sums differ in the last bits between
        paths and subgroup sizes (different trees); each is deterministic.
+
+   SCANS
+       vkr_cmd_scan / vkr_scan: inclusive or exclusive, every op and type the reduce has, an
+       initial value (desc->init, or desc->init_buffer read when the scan runs), in place (the
+       output is the input range) or out of place, any count (64-bit; past maxStorageBufferRange
+       in several dispatches, the running value carried on the GPU).
+       VKR_SCAN_SINGLE_PASS (the default): one dispatch, the input read once. A chained scan with
+       decoupled look-back and decoupled fallback (Smith, Levien, Owens, SPAA 2025). Tiles of
+       scan_workgroup_size x 4 16-byte vectors are claimed in order from an atomic ticket; each
+       posts its aggregate, then reads its predecessors' status a window of 32 at a time until it
+       finds an inclusive value with every aggregate after it posted. Why it cannot hang: a
+       workgroup never waits for another workgroup's progress. If a predecessor's aggregate is
+       still missing after 16 re-reads, the waiting workgroup loads that tile's input itself (the
+       input is there from the start), reduces it with the same code, and posts the aggregate;
+       then it goes on. Every step either moves the window down, or posts a missing aggregate;
+       both are bounded by the tile index, so each workgroup finishes in a bounded number of its
+       own steps whatever the scheduler does, even on GPUs without forward-progress guarantees
+       between workgroups (Apple, ARM), where plain look-back can hang. It needs only 32-bit
+       atomics on storage buffers (core Vulkan): each status value is split into 16-bit pieces,
+       each in its own word with a flag, written with atomicMax (every writer writes the same
+       bits) and read with relaxed atomic loads.
+       VKR_SCAN_REDUCE_THEN_SCAN: three dispatches (each tile's aggregate, a one-workgroup scan
+       of the aggregates, each tile scanned from its prefix); no workgroup ever reads another's
+       progress; the input is read twice. desc->self_test checks the single pass on the device and
+       makes this the context's default if it gives a wrong answer (VKR_ADJUSTED_SCAN_REDUCE_THEN_SCAN).
+       Results: integers exact (wrapping); float min/max as for reduces (NaN in the prefix gives
+       the canonical NaN; else an element, bit for bit); float add/mul deterministic: the single
+       pass folds tile aggregates strictly left to right, so the bits do not depend on the
+       schedule, on the look-back's luck, or on the split into ranges or host chunks (both fall
+       on tile boundaries); reduce-then-scan is deterministic too, with other bits.
+       vkr_scan_error_bound states the error per output. An exclusive scan without an initial
+       value starts with the op's identity as a reduce of 0 elements writes it (+0.0 for add).
+       Cost: a scratch region is 2.6 MiB (it serves reduces and scans; scans use two halves of
+       tile status and clear them as they go: no clearing pass, command buffers can be re-submitted).
 
    CHOICE AND TRUTH
        The context gathers the device's capabilities in one place (vkr__query_caps) and makes
@@ -97,10 +136,11 @@
          vkr_error_bound
                                   read-only, but vkr_supports and the others write the last
                                   error: treat as externally synchronized
-         vkr_prepare, vkr_cmd_reduce, vkr_cmd_init_scratch, vkr_forget_buffer
+         vkr_scan_error_bound     as vkr_error_bound
+         vkr_prepare, vkr_cmd_reduce, vkr_cmd_scan, vkr_cmd_init_scratch, vkr_forget_buffer
                                   externally synchronized per context;
                                   the command buffer too, as Vulkan requires
-         vkr_reduce, vkr_reduce_buffer   externally synchronized per context, and they submit to
+         vkr_reduce, vkr_reduce_buffer, vkr_scan   externally synchronized per context; they submit to
                                   the context's queue (externally synchronized, as in Vulkan)
 
    ERRORS
@@ -145,6 +185,14 @@
          neighbour in the same A-byte block), place COMPUTE_SHADER / SHADER_WRITE -> (your
          stage / access).
        With offsets that are multiples of A nothing outside your data is bound.
+       vkr_cmd_scan records the same scratch barrier, then one dispatch per range (three for
+       VKR_SCAN_REDUCE_THEN_SCAN, with a global COMPUTE write -> COMPUTE read|write barrier
+       between them), the same global barrier between ranges. It reads
+       [input_offset rounded down to A, input_offset + count * size) and
+       [init_offset rounded down to A, init_offset + size) (desc->init_buffer), and writes
+       [output_offset rounded down to A, output_offset + count * size): the same rules apply.
+       Ranges hold whole tiles: max_binding_range must hold one tile plus A (else the scan is
+       refused).
        VKR_REDUCE_NO_SCRATCH_BARRIER: you guarantee a COMPUTE_SHADER -> COMPUTE_SHADER execution
        and memory dependency since the previous reduce on the same scratch: a pipeline barrier
        in the same or an earlier command buffer of the queue, or a semaphore wait at
@@ -22462,7 +22510,10 @@ static uint32_t vkr__path_subgroup_ops(uint32_t path) {
 
 /* ==================== 3. VERSION HISTORY, LICENCE ====================
 
-   unreleased          capabilities apart from choices (desc->testing fakes a device), a
+   unreleased          prefix scans: vkr_cmd_scan, vkr_scan, vkr_scan_error_bound; single pass
+                       (decoupled look-back with decoupled fallback) or reduce-then-scan;
+                       scratch regions grow to 2.6 MiB; test hooks testing.scan_schedule.
+                       Capabilities apart from choices (desc->testing fakes a device), a
                        subgroup-size probe at creation, optional desc->self_test with path
                        fallback; vkr_context_info.probed_subgroup_size / adjustments / notes.
    0.2.0 (2026-11-23)  reliability: exact input bindings and a global barrier between ranges
