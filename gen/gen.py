@@ -86,6 +86,7 @@ INTERFACE = {
         ("CARRY_IN", 16, "scan: a later range: the initial value is the carry the previous range left"),
         ("CARRY_OUT", 32, "scan: more ranges follow: the last tile leaves its inclusive value as the carry"),
         ("CARRY_SLOT", 64, "scan: read carry slot 1 and write slot 0 (else read 0, write 1)"),
+        ("IN_PLACE", 128, "scan: the output may alias the input: order the status before the outputs"),
     ],
     # scratch region: a header (the ticket counter at byte 0, every reduce leaves it at 0),
     # then one partial per workgroup. 16 bytes per partial leave room for what is coming

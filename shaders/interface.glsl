@@ -60,6 +60,7 @@
 #define PUSH_FLAG_CARRY_IN 16u // scan: a later range: the initial value is the carry the previous range left
 #define PUSH_FLAG_CARRY_OUT 32u // scan: more ranges follow: the last tile leaves its inclusive value as the carry
 #define PUSH_FLAG_CARRY_SLOT 64u // scan: read carry slot 1 and write slot 0 (else read 0, write 1)
+#define PUSH_FLAG_IN_PLACE 128u // scan: the output may alias the input: order the status before the outputs
 
 layout(push_constant) uniform Push {
     uint count; // elements in this dispatch's range

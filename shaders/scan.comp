@@ -51,7 +51,21 @@ const uint VPT = SCAN_VECTORS;            // vectors per invocation per tile (sl
 const uint TILE_V = WG_SIZE * VPT;        // vectors per tile
 const uint TILE = TILE_V * VN;            // elements per tile
 const uint NP = uint(ACC_BYTES) / 2u;     // 16-bit pieces per value
-const uint W = 32u;                       // look-back window: tiles read at once
+// Look-back window: LB_LANES invocations (subgroup 0 on the native and shuffle paths) read
+// LB_PER_LANE tiles each per round trip. Measured on the H100: with one tile per lane the
+// look-back could not keep up (each tile's look-back walked ~9 windows back on 2^28 f32, since
+// a slow look-back posts P late, which makes the next look-backs longer); four per lane keeps
+// the walk short.
+#if defined(PATH_SHARED)
+const uint LB_LANES = 32u;
+#else
+const uint LB_LANES = SG_SIZE;
+#endif
+#ifndef LB_PER_LANE_VARIANT
+#define LB_PER_LANE_VARIANT 4u
+#endif
+const uint LB_PER_LANE = LB_PER_LANE_VARIANT;
+const uint LB_W = LB_LANES * LB_PER_LANE; // position q of a window is tile k - q
 const uint MAX_SPIN = 16u;                // window re-reads before falling back
 const uint STATUS_WORDS = SCAN_STATUS_BYTES / 4u;
 const uint RTS_AGG = SCRATCH_SCAN_RTS_OFFSET / uint(ACC_BYTES);       // reduce-then-scan: A(j)
@@ -61,9 +75,8 @@ const uint NUM_SG = WG_SIZE / SG_SIZE;
 shared ACC s_part[VPT * NUM_SG];  // per slice: subgroup totals, then their exclusive prefixes
 shared ACC s_total[VPT];          // per slice: the slice total
 shared uint s_tile, s_parity, s_dirty;
-shared uint s_flag[W];            // look-back window: 1 aggregate posted, 2 inclusive posted
-shared ACC s_aval[W], s_pval[W];
-shared uint s_decision, s_pos;
+shared ACC s_aval[LB_W], s_pval[LB_W]; // look-back window: aggregates, inclusive values
+shared uint s_decision, s_pos, s_k;
 shared ACC s_excl;
 
 // ---- the initial value ------------------------------------------------------------------
@@ -240,80 +253,158 @@ void fallback(uint half_, uint m) {
     barrier();
 }
 
-const uint LB_ADVANCE = 0u, LB_FOUND = 1u, LB_MISSING = 2u;
+const uint LB_FOUND = 1u, LB_MISSING = 2u;
 
-// The exclusive prefix of tile `tile` > 0; uniform control flow, the same value everywhere.
-ACC look_back(uint half_, uint tile) {
+// Reads tile t's status for the look-back window: bit 0 aggregate posted, bit 1 inclusive.
+uint read_status(uint half_, uint tile, uint t, bool ignore, out ACC a, out ACC p) {
+    bool a_ok = read_value(status_word(half_, t, 0u), a);
+    bool p_ok = read_value(status_word(half_, t, 4u), p);
+    if (t == 0u && a_ok && !p_ok) { // P(0) follows from A(0)
+        p = combine(initial_prefix(), a);
+        p_ok = true;
+    }
+    if (ignore && t == tile - 1u) a_ok = p_ok = false; // TESTING_FORCE_FALLBACK
+    return (a_ok ? 1u : 0u) | (p_ok ? 2u : 0u);
+}
+
+// The left fold P(k - pos) op A(k - pos + 1) op ... op A(k) of a window (position q holds
+// tile k - q): pos steps (a fixed-length loop over the whole window cost ~2 us per tile).
+ACC fold_window(uint pos) {
+    ACC x = s_pval[pos];
+    for (uint m = pos; m > 0u; m--) x = combine(x, s_aval[m - 1u]);
+    return x;
+}
+
+// Reads this lane's LB_PER_LANE positions of the window at k (lane + i * LB_LANES) into
+// s_aval / s_pval; returns the first position with an inclusive value and the first with
+// nothing posted (LB_W where none) among them, as (first_p, first_missing).
+uvec2 read_window(uint half_, uint tile, bool ignore, uint k, uint lane) {
+    uvec2 first = uvec2(LB_W);
+    for (uint i = 0u; i < LB_PER_LANE; i++) {
+        const uint q = lane + i * LB_LANES;
+        ACC a = acc_identity(), p = acc_identity();
+        const uint f = q <= k ? read_status(half_, tile, k - q, ignore, a, p) : 0u;
+        s_aval[q] = a;
+        s_pval[q] = p;
+        if ((f & 2u) != 0u) first.x = min(first.x, q);
+        if (f == 0u) first.y = min(first.y, q);
+    }
+    return first;
+}
+
+#if defined(PATH_SHARED)
+// Shared path: the first LB_LANES invocations read a window, invocation 0 decides; two
+// workgroup barriers per window.
+shared uint s_first[2 * LB_LANES];
+void look_back_window(uint half_, uint tile, bool ignore, inout uint k, out uint d, out uint pos) {
     const uint lid = gl_LocalInvocationID.x;
-    uint k = tile - 1u; // the highest tile of the window
     uint spins = 0u;
-    bool ignore = (TESTING & TESTING_FORCE_FALLBACK) != 0u;
     for (;;) {
-        if (lid < W) {
-            uint flag = 0u;
-            ACC a = acc_identity(), p = acc_identity();
-            if (lid <= k) {
-                const uint t = k - lid;
-                bool a_ok = read_value(status_word(half_, t, 0u), a);
-                bool p_ok = read_value(status_word(half_, t, 4u), p);
-                if (t == 0u && a_ok && !p_ok) { // P(0) follows from A(0)
-                    p = combine(initial_prefix(), a);
-                    p_ok = true;
-                }
-                if (ignore && t == tile - 1u) a_ok = p_ok = false;
-                flag = (a_ok ? 1u : 0u) | (p_ok ? 2u : 0u);
-            }
-            s_flag[lid] = flag;
-            s_aval[lid] = a;
-            s_pval[lid] = p;
+        if (lid < LB_LANES) {
+            const uvec2 f = read_window(half_, tile, ignore, k, lid);
+            s_first[lid] = f.x;
+            s_first[LB_LANES + lid] = f.y;
         }
         barrier();
         if (lid == 0u) {
-            uint l = 0u, d = LB_ADVANCE; // LB_ADVANCE: a whole window of aggregates
-            for (; l < W; l++) {
-                if (l > k) { d = LB_MISSING; l = k; break; } // unreachable: tile 0 always resolves
-                if ((s_flag[l] & 2u) != 0u) { d = LB_FOUND; break; }
-                if ((s_flag[l] & 1u) == 0u) { d = LB_MISSING; break; }
+            uint first_p = LB_W, first_missing = LB_W;
+            for (uint l = 0u; l < LB_LANES; l++) {
+                first_p = min(first_p, s_first[l]);
+                first_missing = min(first_missing, s_first[LB_LANES + l]);
             }
-            if (d == LB_FOUND) { // fold the window's part: P(k - l) op A(k - l + 1) op ... op A(k)
-                ACC x = s_pval[l];
-                for (uint m = l; m > 0u; m--) x = combine(x, s_aval[m - 1u]);
-                s_excl = x;
-            }
-            s_decision = d;
-            s_pos = l;
+            s_decision = first_p < first_missing ? LB_FOUND : first_missing < LB_W ? LB_MISSING : 0u;
+            s_pos = min(first_p, first_missing);
+            if (s_decision == LB_FOUND) s_excl = fold_window(first_p);
         }
         barrier();
-        const uint d = s_decision, pos = s_pos;
-        if (d == LB_FOUND) break;
-        if (d == LB_ADVANCE) {
-            k -= W;
+        d = s_decision;
+        pos = s_pos;
+        if (d == LB_FOUND) return;
+        if (d == 0u) { // a whole window of aggregates: the next one
+            k -= LB_W;
             spins = 0u;
             continue;
         }
         const bool forced = ignore && k - pos == tile - 1u;
-        if (!forced && ((TESTING & TESTING_NO_FALLBACK) != 0u || spins < MAX_SPIN)) {
+        if (forced || ((TESTING & TESTING_NO_FALLBACK) == 0u && spins >= MAX_SPIN)) return;
+        spins++;
+    }
+}
+#else
+// Native and shuffle paths: subgroup 0 looks back alone, a subgroup-wide window at a time,
+// with subgroup operations only; the others wait at one workgroup barrier.
+void look_back_window(uint half_, uint tile, bool ignore, inout uint k, out uint d, out uint pos) {
+    const uint lane = sg_lane();
+    d = 0u;
+    pos = 0u;
+    if (sg_id() == 0u) {
+        uint spins = 0u;
+        for (;;) {
+            const uvec2 f = read_window(half_, tile, ignore, k, lane);
+            const uint first_p = sg_min_u32(f.x);
+            const uint first_missing = sg_min_u32(f.y);
+            if (first_p < first_missing) {
+                d = LB_FOUND;
+                pos = first_p;
+                break;
+            }
+            if (first_missing == LB_W) {
+                k -= LB_W;
+                spins = 0u;
+                continue;
+            }
+            pos = first_missing;
+            const bool forced = ignore && k - pos == tile - 1u;
+            if (forced || ((TESTING & TESTING_NO_FALLBACK) == 0u && spins >= MAX_SPIN)) {
+                d = LB_MISSING;
+                break;
+            }
             spins++;
-            continue;
         }
+        subgroupMemoryBarrierShared();
+        subgroupBarrier();
+        if (lane == 0u) {
+            if (d == LB_FOUND) s_excl = fold_window(pos);
+            s_decision = d;
+            s_pos = pos;
+            s_k = k;
+        }
+    }
+    barrier();
+    d = s_decision;
+    pos = s_pos;
+    k = s_k;
+}
+#endif
+
+// The exclusive prefix of tile `tile` > 0; uniform control flow, the same value everywhere.
+ACC look_back(uint half_, uint tile) {
+    uint k = tile - 1u, d, pos; // k: the highest tile of the window
+    bool ignore = (TESTING & TESTING_FORCE_FALLBACK) != 0u;
+    for (;;) {
+        look_back_window(half_, tile, ignore, k, d, pos);
+        if (d == LB_FOUND) break;
         ignore = false;
-        spins = 0u;
         fallback(half_, k - pos);
     }
-    // The window moved down: add A(k + 1) .. A(tile - 1), in order, re-read (they are posted).
-    for (uint b = k + 1u; b < tile; b += W) {
-        if (lid < W && b + lid < tile) {
-            ACC a;
-            while (!read_value(status_word(half_, b + lid, 0u), a)) {}
-            s_aval[lid] = a;
+    // The window moved down: fold in A(k + 1) .. A(tile - 1), in order, re-read (all posted).
+    if (k + 1u < tile) {
+        const uint lid = gl_LocalInvocationID.x;
+        for (uint b = k + 1u; b < tile; b += LB_W) {
+            for (uint q = lid; q < LB_W && b + q < tile; q += WG_SIZE) {
+                ACC a;
+                while (!read_value(status_word(half_, b + q, 0u), a)) {}
+                s_aval[q] = a;
+            }
+            barrier();
+            if (lid == 0u) {
+                ACC x = s_excl;
+                for (uint m = 0u; m < LB_W; m++)
+                    if (b + m < tile) x = combine(x, s_aval[m]);
+                s_excl = x;
+            }
+            barrier();
         }
-        barrier();
-        if (lid == 0u) {
-            ACC x = s_excl;
-            for (uint m = 0u; m < W && b + m < tile; m++) x = combine(x, s_aval[m]);
-            s_excl = x;
-        }
-        barrier();
     }
     return s_excl;
 }
@@ -340,8 +431,10 @@ void single_pass() {
     if (lid == 0u) { // tile 0 posts its aggregate too: a fallback on it must find it (in place)
         post_value(status_word(half_, tile, 0u), agg);
         if (tile == 0u) post_value(status_word(half_, 0u, 4u), combine(initial_prefix(), agg));
+        // In place, the status goes before any output (see fallback). A fence costs the
+        // memory latency (out of place nothing waits for it): only where it is needed.
+        if ((pc.flags & PUSH_FLAG_IN_PLACE) != 0u) memoryBarrierBuffer();
     }
-    memoryBarrierBuffer(); // the status before any output (in-place scans: see fallback)
     barrier();
     const ACC excl = tile == 0u ? initial_prefix() : look_back(half_, tile);
     if (lid == 0u) {
@@ -350,11 +443,11 @@ void single_pass() {
         if (tile == n - 1u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(incl);
     }
     write_tile(tile, excl, pv, base);
-    // The last workgroup to finish resets the counters and flips the halves.
+    // The last workgroup to finish resets the counters and flips the halves. No fence: what it
+    // writes is read by the next dispatch only (after the barrier the library records), and
+    // every workgroup read PARITY and DIRTY before it counted itself done.
     if (lid == 0u) {
-        memoryBarrierBuffer(); // release: this workgroup's status reads and writes are done
         if (atomicAdd(sw[SCRATCH_WORD_DONE], 1u) == n - 1u) {
-            memoryBarrierBuffer(); // acquire
             sw[SCRATCH_WORD_COUNTER] = 0u;
             sw[SCRATCH_WORD_DONE] = 0u;
             sw[SCRATCH_WORD_DIRTY0 + (1u - half_)] = 0u;

@@ -22,6 +22,7 @@
 //   sg_reduce(x)         the op over the subgroup, the same value in every invocation
 //   sg_inclusive_scan(x) combine(x_0 .. x_lane) in invocation `lane` (for the scan kernels)
 //   sg_exclusive_scan(x) combine(x_0 .. x_lane-1), acc_identity() in lane 0
+//   sg_min_u32(x)        the minimum of a uint over the subgroup (the scan's look-back)
 // Native and shuffle assume full subgroups (a workgroup size that is a multiple of SG_SIZE; the
 // context requires full subgroups where the device allows it).
 #ifndef VKR_SUBGROUP_GLSL
@@ -102,6 +103,8 @@ ACC sg_inclusive_scan(ACC x) {
     }
 }
 
+uint sg_min_u32(uint x) { return subgroupMin(x); }
+
 // Lane 0 gets acc_identity() (a driver's exclusive scan may start float add from +0.0 and
 // float min/max keys from another neutral value).
 ACC sg_exclusive_scan(ACC x) {
@@ -171,6 +174,14 @@ bool sg_any(bool b) {
     return v != 0u;
 }
 
+uint sg_min_u32(uint x) {
+    for (uint d = 1u; d < SG_SIZE; d <<= 1u) {
+        subgroupBarrier(); // execution dependency before the shuffle, see above
+        x = min(x, subgroupShuffleXor(x, d));
+    }
+    return x;
+}
+
 // Butterfly: after step d every invocation holds the op over its aligned group of 2d lanes.
 // combine(x_i, x_j) in lane i and combine(x_j, x_i) in lane j give the same bits (every op is
 // commutative, IEEE + and * included), so all lanes end with the same value.
@@ -209,6 +220,7 @@ bool sg_any(bool b) { return b; }
 ACC sg_reduce(ACC x) { return x; }
 ACC sg_inclusive_scan(ACC x) { return x; }
 ACC sg_exclusive_scan(ACC x) { return acc_identity(); }
+uint sg_min_u32(uint x) { return x; }
 
 #else
 #error "define one PATH_*"
