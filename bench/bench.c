@@ -1865,7 +1865,7 @@ static int scan_main(void)
                     snprintf(bname, sizeof bname, "%s.batch1000", name);
                     csv_row(bname, n, m.batch_us, bytes);
                 }
-                printf("# check,%s,%llu,%s %llu elements,max_error/tolerance %.3g", name, (unsigned long long)n,
+                printf("# check,%s,%llu,%s %llu compared,max_error/tolerance %.3g", name, (unsigned long long)n,
                        m.sampled ? "samples" : "all", (unsigned long long)m.checked, m.worst);
                 if (m.fb >= 0) printf(",fallbacks_per_scan %.3f", m.fb);
                 if (m.have_batch && m.batch_fb >= 0) printf(",batch_fallbacks_per_scan %.3f", m.batch_fb);
