@@ -116,7 +116,8 @@ ACC sg_exclusive_scan(ACC x) {
     case OP_ADD:
         r = subgroupExclusiveAdd(x);
 #if defined(HAS_NEGATIVE_ZERO)
-        if (subgroupAny(r == ACC(0))) {
+        // (lane 0's exclusive value is the identity, which the return below sets: not a case)
+        if (subgroupAny(r == ACC(0) && gl_SubgroupInvocationID != 0u)) {
             if (r == ACC(0) && subgroupExclusiveAnd(is_negative_zero(x) ? 1u : 0u) != 0u) r = ACC(-0.0);
         }
 #endif
