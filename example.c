@@ -1,4 +1,5 @@
-/* example.c - vk_reduce.h in prototype mode: sum, min and max of a large random float array.
+/* example.c - vk_reduce.h in prototype mode: sum, min and max of a large random float array,
+   and its running sum (an inclusive prefix scan).
    The library makes its own Vulkan device (set VK_REDUCE_DEVICE=<index or name> to choose) and
    loads Vulkan at run time through volk: nothing links libvulkan.
    Build: cc -std=c99 -I. example.c -o example -ldl -lm   (or: make example) */
@@ -70,6 +71,30 @@ int main(int argc, char **argv) {
     printf("min: GPU %.9g  CPU %.9g  %s  %.2f ms\n", mn, ref_min, mn == ref_min ? "equal" : "DIFFERENT", t_min);
     printf("max: GPU %.9g  CPU %.9g  %s  %.2f ms\n", mx, ref_max, mx == ref_max ? "equal" : "DIFFERENT", t_max);
     printf("(times are whole synchronous calls: upload, reduce, read back)\n");
+
+    { /* the running sum: prefix[i] = data[0] + ... + data[i], checked against the bound */
+        float *prefix = (float *)malloc(n * sizeof *prefix);
+        long double run = 0, run_abs = 0, worst = 0;
+        double bound = 0;
+        int ok;
+        if (!prefix) return 1;
+        t0 = now_ms();
+        if (vkr_scan(ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, data, n, NULL, prefix) != VK_SUCCESS) return 1;
+        t_sum = now_ms() - t0;
+        vkr_scan_error_bound(ctx, VKR_OP_ADD, VKR_TYPE_F32, n, &bound);
+        for (i = 0, ok = 1; i < n; i++) {
+            long double err;
+            run += data[i];
+            run_abs += fabsl((long double)data[i]);
+            err = fabsl((long double)prefix[i] - run) / run_abs;
+            if (err > worst) worst = err;
+            ok &= err <= bound;
+        }
+        printf("scan: prefix[n-1] %.6f, worst |error| / sum|x| %.3Lg, bound %.3g: %s  %.2f ms\n", n ? prefix[n - 1] : 0.0f,
+               worst, bound, ok ? "within" : "OUTSIDE", t_sum);
+        free(prefix);
+        if (!ok) return 1;
+    }
     vkr_destroy_context(ctx);
     free(data);
     return mn == ref_min && mx == ref_max ? 0 : 1;

@@ -7,7 +7,8 @@ layout. From it this script writes
   - shaders/interface.glsl (committed; the kernels include it), and
   - the C block between the BEGIN/END GENERATED INTERFACE markers of vk_reduce.h.
 Then, for every kernel x element type x op class x kernel path, it compiles the layered GLSL
-(shaders/*.comp with -DPATH_* and -DTYPE_*) with glslangValidator (no debug info), validates it
+(shaders/*.comp with -DPATH_* and -DTYPE_*) with glslangValidator (no debug info), inlines the
+reduce kernel into one function with spirv-opt (INLINE_KERNELS: speed on the H100), validates it
 with spirv-val, reads back from the SPIR-V what the module needs (subgroup operations from its
 capabilities, shaderFloat64 / shaderInt64, and shaderSubgroupExtendedTypes where a group
 operation works on a 64-bit integer), checks it against the path's promise (the shared-memory
@@ -256,11 +257,29 @@ def tool_versions():
     return "glslangValidator %s, %s" % (glslang, " ".join(spirv))
 
 
-def compile_module(tmp, src_dir, src, defines):
+# Kernels whose SPIR-V is inlined into one function (main) after glslang. glslang keeps every
+# GLSL function of the layers (grid_accumulate, workgroup_reduce, reduce_finish, sg_reduce,
+# sg_elect, sg_any, ...) as a SPIR-V function; on the H100 (driver 580.159) that structure made
+# the reduce 2-5% (0.15-0.35 us) slower than 40a2eca's single main() at 2^16..2^22, and the
+# SPIR-V alone made the difference (40a2eca's modules under the current host code ran as fast as
+# 40a2eca; the current modules under 40a2eca's host code as slow as now). Inlining restores it
+# (bench/results, issue 8). Only passes that move code, no arithmetic rewrites: the float
+# semantics stay glslang's. The scan was not measured inlined, so it keeps glslang's output.
+INLINE_KERNELS = {"reduce"}
+INLINE_PASSES = ["--merge-return", "--inline-entry-points-exhaustive", "--eliminate-dead-functions",
+                 # clean-ups after inlining (loads/stores of function-local variables to SSA, dead
+                 # code): the module shrinks to about half; still no arithmetic rewrites
+                 "--eliminate-local-single-block", "--eliminate-local-single-store", "--ssa-rewrite",
+                 "--eliminate-dead-code-aggressive"]
+
+
+def compile_module(tmp, src_dir, src, defines, inline=False):
     out = os.path.join(tmp, "m.spv")
     cmd = ["glslangValidator", "-V", "--target-env", "vulkan1.1", "-g0", "-o", out]
     cmd += ["-D" + d for d in defines] + [os.path.join(src_dir, src)]
     run(cmd)
+    if inline:
+        run(["spirv-opt", "--target-env=vulkan1.1"] + INLINE_PASSES + [out, "-o", out])
     run(["spirv-val", "--target-env", "vulkan1.1", out])
     with open(out, "rb") as f:
         data = f.read()
@@ -331,7 +350,7 @@ def generate_spirv(src_dir):
                 for cname, ops, cdefs in op_classes(tname, is_float):
                     for pname, pval, pdef, pops in PATHS:
                         defines = [pdef, "TYPE_" + tname.upper()] + cdefs
-                        words = compile_module(tmp, src_dir, src, defines)
+                        words = compile_module(tmp, src_dir, src, defines, inline=kname in INLINE_KERNELS)
                         sg_ops, feats, spec_ids = inspect(words)
                         what = "%s %s %s %s" % (kname, tname, cname, pname)
                         if sg_ops & ~pops:

@@ -52,19 +52,16 @@ const uint TILE_V = WG_SIZE * VPT;        // vectors per tile
 const uint TILE = TILE_V * VN;            // elements per tile
 const uint NP = uint(ACC_BYTES) / 2u;     // 16-bit pieces per value
 // Look-back window: LB_LANES invocations (subgroup 0 on the native and shuffle paths) read
-// LB_PER_LANE tiles each per round trip. Measured on the H100: with one tile per lane the
-// look-back could not keep up (each tile's look-back walked ~9 windows back on 2^28 f32, since
-// a slow look-back posts P late, which makes the next look-backs longer); four per lane keeps
-// the walk short.
+// LB_PER_LANE tiles each per round trip. Measured on the H100 (2^28 f32, bench/results): a
+// slow look-back posts P late, which makes the next look-backs longer (with one tile per lane
+// and a fixed-length fold each tile walked ~9 windows back); 1/2/4 tiles per lane gave
+// 2.23/2.36/2.17 TB/s at workgroup 512.
 #if defined(PATH_SHARED)
 const uint LB_LANES = 32u;
 #else
 const uint LB_LANES = SG_SIZE;
 #endif
-#ifndef LB_PER_LANE_VARIANT
-#define LB_PER_LANE_VARIANT 4u
-#endif
-const uint LB_PER_LANE = LB_PER_LANE_VARIANT;
+const uint LB_PER_LANE = 2u;
 const uint LB_W = LB_LANES * LB_PER_LANE; // position q of a window is tile k - q
 const uint MAX_SPIN = 16u;                // window re-reads before falling back
 const uint STATUS_WORDS = SCAN_STATUS_BYTES / 4u;
