@@ -63,12 +63,12 @@ static struct {
     int path; /* vkr_kernel_path, 0 = auto */
     int binding; /* vkr_binding, 0 = auto */
     /* --scan mode (0 / NULL = its default) */
-    int scan, step_lg, batch_max_lg, no_copy, managed_scratch, full_check_mib;
+    int scan, step_lg, batch_max_lg, no_copy, managed_scratch, full_check_mib, warmup_ms;
     const char *scan_cases, *variants, *algorithm, *schedule, *copy_groups;
     uint32_t scan_wg, copy_wg;
 } opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
          0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0,
-         0, 0, 0, 0, 0, 64, NULL, NULL, NULL, NULL, NULL, 0, 0};
+         0, 0, 0, 0, 0, 64, 30, NULL, NULL, NULL, NULL, NULL, 0, 0};
 
 static void usage(void)
 {
@@ -119,7 +119,9 @@ static void usage(void)
         "  --full-check-mib M    outputs up to M MiB are checked element by element, larger ones at\n"
         "                        about 5000 sample positions (default 64)\n"
         "  --managed-scratch     scans use the context's scratch (default: the bench's own, so the\n"
-        "                        single-pass fallback counter can be read)\n");
+        "                        single-pass fallback counter can be read)\n"
+        "  --warmup-ms M         each series warms up for at least M ms as well as --warmup runs\n"
+        "                        (default 30: the clocks drop during the CPU checks between series)\n");
 }
 
 static void die(const char *fmt, ...)
@@ -275,6 +277,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--copy-groups")) opt.copy_groups = ARG();
         else if (!strcmp(a, "--full-check-mib")) opt.full_check_mib = atoi(ARG());
         else if (!strcmp(a, "--managed-scratch")) opt.managed_scratch = 1;
+        else if (!strcmp(a, "--warmup-ms")) opt.warmup_ms = atoi(ARG());
         else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(); exit(0); }
         else { usage(); die("unknown option '%s'", a); }
 #undef ARG
@@ -1379,15 +1382,26 @@ static void end_timed(void)
     VK(vkEndCommandBuffer(g.cmd));
 }
 
-static void run_timed_us(int warmup, int reps, double *t)
+/* Submits the recorded buffer: warm-up runs (at least `warmup`, and for the series of single
+   scans / copies at least --warmup-ms: after the CPU checks between series the clocks have
+   dropped, and they take tens of ms to come back), then `reps` timed runs, GPU microseconds into
+   t[]. Returns the number of submissions. */
+static int run_timed_us(int warmup, int reps, double *t)
 {
-    for (int i = 0; i < warmup + reps; i++) {
+    int w = 0;
+    double t0 = now_us();
+    while (w < warmup || (warmup > 0 && now_us() - t0 < opt.warmup_ms * 1e3 && w < 100000)) {
+        submit_wait();
+        w++;
+    }
+    for (int i = 0; i < reps; i++) {
         submit_wait();
         uint64_t ts[2];
         VK(vkGetQueryPoolResults(g.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0],
                                  VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
-        if (i >= warmup) t[i - warmup] = (double)((ts[1] - ts[0]) & g.ts_mask) * g.ts_period * 1e-3;
+        t[i] = (double)((ts[1] - ts[0]) & g.ts_mask) * g.ts_period * 1e-3;
     }
+    return w + reps;
 }
 
 static void poison_output(VkDeviceSize bytes)
@@ -1558,8 +1572,7 @@ static int measure_scan(svariant *v, scase c, uint64_t n, int do_batch, const ch
         free(t);
         return 0;
     }
-    run_timed_us(opt.warmup, reps, t);
-    v->scans_since += (uint64_t)(opt.warmup + reps);
+    v->scans_since += (uint64_t)run_timed_us(opt.warmup > 0 ? opt.warmup : 1, reps, t);
     m->us = median(t, reps);
     int ok = check_scan_output(v, c, n, name, "single", &m->fb, &ck);
     m->sampled = (double)n * size > (double)opt.full_check_mib * 1048576.0 || n * size > sg.rbig_size;
@@ -1577,7 +1590,7 @@ static int measure_scan(svariant *v, scase c, uint64_t n, int do_batch, const ch
                have dropped (see the reduce bench) */
             double w0 = now_us();
             int wb = 0;
-            do { run_timed_us(1, 0, t); wb++; } while (now_us() - w0 < 1e5 && wb < 1000);
+            do { run_timed_us(0, 1, t); wb++; } while (now_us() - w0 < 1e5 && wb < 1000);
             run_timed_us(0, opt.batch_reps, t);
             v->scans_since += (uint64_t)(wb + opt.batch_reps) * BATCH;
             m->batch_us = median(t, opt.batch_reps) / BATCH;
@@ -1690,7 +1703,7 @@ static void measure_copies(unsigned size, uint64_t n, double *shader_us, double 
         begin_timed();
         record_copy_shader(bytes, gl[k]);
         end_timed();
-        run_timed_us(opt.warmup, reps, t);
+        run_timed_us(opt.warmup > 0 ? opt.warmup : 1, reps, t);
         double us = median(t, reps);
         if (!check_copy(bytes, name, n)) { free(t); return; }
         if (us < best) { best = us; best_g = gl[k]; }
@@ -1705,7 +1718,7 @@ static void measure_copies(unsigned size, uint64_t n, double *shader_us, double 
     VkBufferCopy bc = {0, 0, bytes};
     vkCmdCopyBuffer(g.cmd, g.in, sg.out, 1, &bc);
     end_timed();
-    run_timed_us(opt.warmup, reps, t);
+    run_timed_us(opt.warmup > 0 ? opt.warmup : 1, reps, t);
     double us = median(t, reps);
     if (check_copy(bytes, name, n)) {
         csv_row(name, n, us, 2.0 * (double)bytes);

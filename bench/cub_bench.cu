@@ -18,6 +18,7 @@
 // where bytes = bytes read (reduce, read kernel) or read + written (scan, memcpy).
 #include <cub/cub.cuh>
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -28,11 +29,18 @@
 #define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
   fprintf(stderr, "CUDA error %s at %s:%d\n", cudaGetErrorString(e_), __FILE__, __LINE__); exit(1); } } while (0)
 
-template <class F> static float median_ms(F f, int reps) {
+// warm_ms (scan mode): also warm up, one synchronized call at a time, for at least that long
+// (as bench --scan --warmup-ms: the clocks drop during the CPU checks between series).
+template <class F> static float median_ms(F f, int reps, double warm_ms = 0) {
   cudaEvent_t a, b;
   CK(cudaEventCreate(&a)); CK(cudaEventCreate(&b));
   for (int i = 0; i < 5; i++) f();
   CK(cudaDeviceSynchronize());
+  for (auto t0 = std::chrono::steady_clock::now();
+       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() < warm_ms;) {
+    f();
+    CK(cudaDeviceSynchronize());
+  }
   std::vector<float> t;
   for (int i = 0; i < reps; i++) {
     CK(cudaEventRecord(a)); f(); CK(cudaEventRecord(b)); CK(cudaEventSynchronize(b));
@@ -98,6 +106,8 @@ template <class T> static bool check_scan(const char *name, const void *out, siz
   return true;
 }
 
+static const double kWarmMs = 30;  // ms of warm-up per series, as bench --warmup-ms
+
 static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg, const cudaDeviceProp &prop) {
   std::vector<int> lgs;
   for (int lg = 10; lg <= max_lg; lg += 2) lgs.push_back(lg);
@@ -137,17 +147,17 @@ static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg
     auto excl_u32 = [&] { cub::DeviceScan::ExclusiveSum(tmp, tb, (unsigned *)in, (unsigned *)out, (int)n); };
     auto incl_f64 = [&] { cub::DeviceScan::InclusiveSum(tmp, tb, (double *)in, (double *)out, (int)n); };
     float ms;
-    ms = median_ms(incl_f32, reps);
+    ms = median_ms(incl_f32, reps, kWarmMs);
     if (check_scan<float>("cub.scan.incl.sum.f32", out, n, true, 0x1p-24)) row("cub.scan.incl.sum.f32", ms, n * 8.0);
-    ms = median_ms(excl_u32, reps);
+    ms = median_ms(excl_u32, reps, kWarmMs);
     if (check_scan<unsigned>("cub.scan.excl.sum.u32", out, n, false, 0)) row("cub.scan.excl.sum.u32", ms, n * 8.0);
-    ms = median_ms(incl_f64, reps);
+    ms = median_ms(incl_f64, reps, kWarmMs);
     if (check_scan<double>("cub.scan.incl.sum.f64", out, n, true, 0x1p-53)) row("cub.scan.incl.sum.f64", ms, n * 16.0);
     for (int size = 4; size <= 8; size += 4) {
       size_t bytes = n * size;
       char name[64];
       snprintf(name, sizeof name, "cuda.memcpy.%s", size == 4 ? "f32" : "f64");
-      row(name, median_ms([&] { CK(cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice)); }, reps), 2.0 * bytes);
+      row(name, median_ms([&] { CK(cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice)); }, reps, kWarmMs), 2.0 * bytes);
       float best = 1e30f;
       int best_g = -1;
       size_t n4 = bytes / 16;
@@ -156,7 +166,7 @@ static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg
         if (grids[k] && (size_t)grids[k] * 256 * 4 > n4 * 2) continue;  // far more threads than vectors
         if (g < 1) g = 1;
         CK(cudaMemset(out, 0, bytes));
-        float t = median_ms([&] { copy_kernel<<<(unsigned)g, 256>>>((const uint4 *)in, (uint4 *)out, n4); }, reps);
+        float t = median_ms([&] { copy_kernel<<<(unsigned)g, 256>>>((const uint4 *)in, (uint4 *)out, n4); }, reps, kWarmMs);
         CK(cudaGetLastError());
         uint32_t last; CK(cudaMemcpy(&last, out + bytes - 4, 4, cudaMemcpyDeviceToHost));
         if (last != word_of(bytes / 4 - 1)) {
@@ -171,11 +181,11 @@ static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg
       if (best_g >= 0) { row(name, best, 2.0 * bytes); printf("# copy_config,%s,%zu,block=256 grid=%d\n", name, n, best_g); }
     }
     if (lg <= batch_max_lg) {  // 1000 scans back to back on one stream, time per scan
-      ms = median_ms([&] { for (int k = 0; k < 1000; k++) incl_f32(); }, 5) / 1000;
+      ms = median_ms([&] { for (int k = 0; k < 1000; k++) incl_f32(); }, 5, 100) / 1000;
       if (check_scan<float>("cub.scan.incl.sum.f32.batch1000", out, n, true, 0x1p-24)) row("cub.scan.incl.sum.f32.batch1000", ms, n * 8.0);
-      ms = median_ms([&] { for (int k = 0; k < 1000; k++) excl_u32(); }, 5) / 1000;
+      ms = median_ms([&] { for (int k = 0; k < 1000; k++) excl_u32(); }, 5, 100) / 1000;
       if (check_scan<unsigned>("cub.scan.excl.sum.u32.batch1000", out, n, false, 0)) row("cub.scan.excl.sum.u32.batch1000", ms, n * 8.0);
-      ms = median_ms([&] { for (int k = 0; k < 1000; k++) incl_f64(); }, 5) / 1000;
+      ms = median_ms([&] { for (int k = 0; k < 1000; k++) incl_f64(); }, 5, 100) / 1000;
       if (check_scan<double>("cub.scan.incl.sum.f64.batch1000", out, n, true, 0x1p-53)) row("cub.scan.incl.sum.f64.batch1000", ms, n * 16.0);
     }
   }

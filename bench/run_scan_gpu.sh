@@ -10,11 +10,12 @@
 # not know libvulkan.so.1) and $BIN_DIR/bench (default .gpu/bench: `make bench`, then
 # cp build/bench/bench .gpu/bench). cub_bench is built here with nvcc from bench/cub_bench.cu
 # (next to this script); if that fails or nvcc is missing, $BIN_DIR/cub_bench is used if present.
-# Writes OUTDIR (default $OUT, else build/scan_gpu): vkr1.csv cub1.csv vkr2.csv cub2.csv ...
-# (ROUNDS, default 2), summary.md (bench/scan_summary.py), log.txt: at most 8 files for ROUNDS <= 3.
-# Time: every step has a limit and no step starts after BUDGET_S seconds (default 390), so the
-# whole run ends within about 7 minutes; expected on an H100 about 3 (nvcc ~1 min, each bench
-# run ~30-40 s, each cub run ~15 s).
+# Writes OUTDIR (default $OUT, else build/scan_gpu): vkr1.csv cub1.csv ... vkr3.csv cub3.csv
+# (ROUNDS, default 3), summary.md (bench/scan_summary.py), log.txt: 8 files, the most a GPU call
+# returns. Time: every step has a limit and no step starts after BUDGET_S seconds (default 390),
+# so the whole run ends within about 7 minutes; on an H100 (2026-11-24, ROUNDS=1): nvcc 21 s,
+# cub 14 s, bench 40 s (before the 30 ms warm-up per series: add ~5 s each), i.e. about 3.5
+# minutes for 3 rounds.
 # Environment: ROUNDS, BUDGET_S, BIN_DIR, MAX_LOG2 (default 28), EXTRA_LOG2 (default 27: also
 # N = 2^27 where <= MAX_LOG2), VARIANTS (default
 # auto,fallback,rts), VKR_ARGS (more bench arguments), CUB_ARGS (more cub_bench arguments),
@@ -31,7 +32,7 @@ bench=$bin/bench
 max_lg=${MAX_LOG2:-28}
 extra_lg=${EXTRA_LOG2:-27}
 variants=${VARIANTS:-auto,fallback,rts}
-rounds=${ROUNDS:-2}
+rounds=${ROUNDS:-3}
 t0=$SECONDS
 failed=""
 
