@@ -1953,6 +1953,19 @@ static VkResult vkr__check_range(vkr_context ctx, const char *fn, const char *bu
     return VK_SUCCESS;
 }
 
+/* The scratch region a reduce or scan uses: the caller's (checked) or the managed one. */
+static VkResult vkr__scratch_region(vkr_context ctx, const char *fn, VkBuffer buffer, VkDeviceSize offset, VkDeviceSize size,
+                                    VkBuffer *out, VkDeviceSize *out_offset) {
+    *out = buffer ? buffer : ctx->scratch.buffer;
+    *out_offset = buffer ? offset : 0;
+    if (!*out) return vkr__fail(ctx, VKR__INVALID, "%s: desc->scratch is VK_NULL_HANDLE and the context has no managed scratch", fn);
+    if (buffer && (offset % ctx->offset_alignment || offset > size || size - offset < vkr__scratch_size()))
+        return vkr__fail(ctx, VKR__INVALID, "%s: desc->scratch region (desc->scratch_offset %llu, desc->scratch_buffer_size %llu) must be %llu bytes at a multiple of %llu",
+                         fn, (unsigned long long)offset, (unsigned long long)size, (unsigned long long)vkr__scratch_size(),
+                         (unsigned long long)ctx->offset_alignment);
+    return VK_SUCCESS;
+}
+
 /* Elements of the range that starts at element `done`. */
 static uint64_t vkr__range_count(uint64_t count, uint64_t done, uint64_t per_range) {
     return count - done < per_range ? count - done : per_range;
@@ -2277,14 +2290,8 @@ static VkResult vkr__record_reduce(vkr_context ctx, VkCommandBuffer cmd, const v
     if ((r = vkr__check_range(ctx, fn, names->output, names->output_offset, names->output_size, desc->output, desc->output_offset,
                               desc->output_buffer_size, 1, es)) != VK_SUCCESS)
         return r;
-    scratch = desc->scratch ? desc->scratch : ctx->scratch.buffer;
-    scratch_offset = desc->scratch ? desc->scratch_offset : 0;
-    if (!scratch) return vkr__fail(ctx, VKR__INVALID, "%s: desc->scratch is VK_NULL_HANDLE and the context has no managed scratch", fn);
-    if (desc->scratch && (scratch_offset % ctx->offset_alignment || scratch_offset > desc->scratch_buffer_size ||
-                          desc->scratch_buffer_size - scratch_offset < vkr__scratch_size()))
-        return vkr__fail(ctx, VKR__INVALID, "%s: desc->scratch region (desc->scratch_offset %llu, desc->scratch_buffer_size %llu) must be %llu bytes at a multiple of %llu",
-                         fn, (unsigned long long)scratch_offset, (unsigned long long)desc->scratch_buffer_size,
-                         (unsigned long long)vkr__scratch_size(), (unsigned long long)ctx->offset_alignment);
+    if ((r = vkr__scratch_region(ctx, fn, desc->scratch, desc->scratch_offset, desc->scratch_buffer_size, &scratch, &scratch_offset)) != VK_SUCCESS)
+        return r;
     if ((r = vkr__make_plan(ctx, fn, names->count, desc->type, desc->count, &plan)) != VK_SUCCESS) return r;
     if ((r = vkr__pipeline(ctx, fn, desc->op, desc->type, plan.tier, &pipeline)) != VK_SUCCESS) return r;
 
@@ -2406,14 +2413,8 @@ static VkResult vkr__record_scan(vkr_context ctx, VkCommandBuffer cmd, const vkr
             return vkr__fail(ctx, VKR__INVALID, "%s: desc->init_offset %llu lies in the output range: the scan would overwrite its initial value",
                              fn, (unsigned long long)desc->init_offset);
     }
-    scratch = desc->scratch ? desc->scratch : ctx->scratch.buffer;
-    scratch_offset = desc->scratch ? desc->scratch_offset : 0;
-    if (!scratch) return vkr__fail(ctx, VKR__INVALID, "%s: desc->scratch is VK_NULL_HANDLE and the context has no managed scratch", fn);
-    if (desc->scratch && (scratch_offset % ctx->offset_alignment || scratch_offset > desc->scratch_buffer_size ||
-                          desc->scratch_buffer_size - scratch_offset < vkr__scratch_size()))
-        return vkr__fail(ctx, VKR__INVALID, "%s: desc->scratch region (desc->scratch_offset %llu, desc->scratch_buffer_size %llu) must be %llu bytes at a multiple of %llu",
-                         fn, (unsigned long long)scratch_offset, (unsigned long long)desc->scratch_buffer_size,
-                         (unsigned long long)vkr__scratch_size(), (unsigned long long)ctx->offset_alignment);
+    if ((r = vkr__scratch_region(ctx, fn, desc->scratch, desc->scratch_offset, desc->scratch_buffer_size, &scratch, &scratch_offset)) != VK_SUCCESS)
+        return r;
     tile = vkr__scan_tile(desc->type, ctx);
     per_range = vkr__scan_per_range(ctx, desc->type);
     if (!per_range)
