@@ -230,7 +230,8 @@
        (a device may flush subnormals to zero). Defaults keep h in the low hundreds; the knobs
        (max_workgroups 1, or 8192 partials at subgroup size 4) can make it thousands.
        Signed zero: a sum of only -0.0 is -0.0, any +0.0 makes it +0.0 (IEEE); count 0 gives
-       +0.0. A NaN from add or mul carries an input NaN's payload (min/max canonicalise it).
+       +0.0. A NaN in the input of add or mul gives a NaN with the device's bits (lavapipe keeps
+       the input's payload, NVIDIA returns 0x7fffffff); min/max canonicalise it.
        Float min/max: if any element is NaN the result is NaN (0x7fc00000 / 0x7ff8000000000000);
        otherwise the result is an element of the input, and -0.0 < +0.0 (min of {+0,-0} is -0,
        max is +0). count == 0 gives the op's identity: add 0, mul 1, min +inf / type max,
