@@ -1,16 +1,17 @@
 # vk_reduce.h - build, test, regenerate, benchmark.
 #   make example   install missing Debian packages (as root; else prints the command), build and run example.c
-#   make test      the whole test suite on lavapipe (subgroup sizes 4, 8, 16), plus `make gen-check`
+#   make test      the whole test suite on lavapipe (subgroup sizes 4, 8, 16; reduces and scans),
+#                  plus `make gen-check`
 #   make test-chromium  the opt-in phases gpu-av, newlayer, swiftshader of tests/run_tests.sh: the
 #                  current validation layer and SwiftShader from Debian's chromium-common package,
 #                  downloaded (not installed) into $(BUILD)/chromium by tests/chromium_vulkan.sh
 #   make gen       regenerate shaders/interface.glsl and the interface + SPIR-V blocks of vk_reduce.h
 #                  (gen/gen.py: glslangValidator, spirv-val)
 #   make gen-check fail if interface.glsl or vk_reduce.h differs from what `make gen` would write
-#   make bench     build the benchmark (bench/bench.c, with bench/copy.comp compiled by
-#                  glslangValidator into build/bench/copy_spv.h) into build/bench/
+#   make bench     build the benchmark (bench/bench.c) into build/bench/
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
-#                  build/tests/test_reduce and build/tests/test_huge (> 2^32 elements, ~17 GB)
+#                  build/tests/test_reduce, build/tests/test_scan and build/tests/test_huge
+#                  (> 2^32 elements, ~17 GB)
 CC ?= cc
 BUILD ?= build
 CFLAGS ?= -O2
@@ -55,19 +56,13 @@ gen-check:
 	python3 gen/gen.py --check
 
 bench: deps
-	@$(MAKE) --no-print-directory $(BUILD)/bench/bench
-
-# The bench's copy kernel (the scan mode's bandwidth ceiling), as a C array of SPIR-V words.
-$(BUILD)/bench/copy_spv.h: bench/copy.comp
 	@mkdir -p $(BUILD)/bench
-	glslangValidator -V --target-env vulkan1.1 --vn vkb_copy_spv -o $@ bench/copy.comp >/dev/null
-
-$(BUILD)/bench/bench: bench/bench.c vk_reduce.h $(BUILD)/bench/copy_spv.h
-	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/bench bench/bench.c -o $@ -ldl -lm
+	$(CC) -std=c99 $(WARN) -O2 -I. bench/bench.c -o $(BUILD)/bench/bench -ldl -lm
 
 gpu-tests:
 	@mkdir -p $(BUILD)/tests
 	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_reduce.c -o $(BUILD)/tests/test_reduce -ldl -lm
+	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_scan.c -o $(BUILD)/tests/test_scan -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_huge.c -o $(BUILD)/tests/test_huge -ldl -lm
 
 clean:

@@ -3,9 +3,13 @@
 #
 #   BUILD_DIR=build/tests bash tests/run_tests.sh       (what `make test` runs)
 #
-# Phases (each adds to the totals; the last line of output is the total "N passed, N failed"):
+# Phases (each adds to the totals; the last line of output is the total "N passed, N failed").
+# The test runs of a phase go two at a time (VKR_TEST_JOBS, default the number of CPUs: they
+# spend most of their time compiling pipelines on one thread); phases 3-5 run side by side, and
+# so do phases 6-8. Each run's own time is in the summary at the end.
 #   1 build   the warning flags reach each compiler; test_reduce.c as C99 (gcc, clang) and as
-#             C++11/C++17 (g++, clang++); the two-translation-unit link test (link_api.c +
+#             C++11/C++17 (g++, clang++), test_scan.c as C99 (gcc) and C++11/C++17 (g++,
+#             clang++); the two-translation-unit link test (link_api.c +
 #             link_impl.c) as C99, C11, C++11, C++17, mixed C/C++, with VK_NO_PROTOTYPES, and with
 #             VK_NO_PROTOTYPES + volk. All with -Wall -Wextra -Wpedantic -Werror. Every linked
 #             program is run and must check the implementation really got compiled.
@@ -17,12 +21,29 @@
 #   2b paths  the same, --quick, with VKR_TEST_PATH=shuffle and VKR_TEST_PATH=shared (every
 #             context of the suite on that path), each with push descriptors and with
 #             descriptor sets (VKR_TEST_BINDING), over subgroup sizes 4/8/16; without
-#             the groups "kernels" and "caps" (phase 2 runs them).
+#             the groups "kernels" and "caps" (phase 2 runs them), and the descriptor-set runs
+#             without group "paths" (feature subsets and workgroup sizes: once per path, in
+#             its push-descriptor run).
+#   2c scan   test_scan (vkr_cmd_scan, vkr_scan) on lavapipe: every group at subgroup size 8;
+#             --quick at 4 and 16 (every op x type x kind x init, both algorithms; without the
+#             groups schedules and selftest); LP_NUM_THREADS=1 at 4, 8 and 16 (workgroups one
+#             at a time: groups schedules -- SWAP_PAIRS must fall back --, determinism, and
+#             selftest -- the move to reduce-then-scan); the shuffle path with descriptor sets
+#             (16) and the shared path with push descriptors (4), --quick; the scan digests of
+#             fixed data compared between the runs with and without LP_NUM_THREADS=1 at each
+#             size (the single pass gives the same bits whatever the thread count); and the
+#             deliberately broken build (VKR_TEST_SCAN_BROKEN=1: no fallback, LP_NUM_THREADS=1,
+#             group schedules), which counts as one pass only if the suite reports failures
+#             ("broken build caught: N failures").
 #   3 allocfail  test_alloc_fail: every host allocation made through VkAllocationCallbacks fails
 #             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
 #             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
-#   3 c++     the clang++ -std=c++17 build of test_reduce, --quick, subgroup size 8.
-#   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on.
+#   3 c++     the clang++ -std=c++17 builds, --quick, subgroup size 8: test_reduce without the
+#             groups paths, kernels and caps (many contexts: the C builds run them); test_scan
+#             groups sinfo, sweep, determinism, badinput, selftest.
+#   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on,
+#             without the groups caps and kernels (the same host code as the other groups;
+#             ~4 min under ASan).
 #   5 valgrind  memcheck (--leak-check=full, --error-exitcode) on the host-side groups, --quick.
 #   6 gpu-av  --quick with GPU-assisted validation. With the validation layers of this
 #             image (1.3.239) GPU-AV does
@@ -37,7 +58,9 @@
 #             (1.4.x; fetched and unpacked by tests/chromium_vulkan.sh into VKR_CHROMIUM_DIR,
 #             default build/chromium, never installed): tests/probe_devices checks that the
 #             loader takes it (VK_LAYER_PATH replaces the system layer) and that it reports
-#             deliberate errors on lavapipe, then test_reduce --quick, subgroup size 8, under
+#             deliberate errors on lavapipe, then test_reduce --quick, subgroup size 8, without
+#             the groups caps and paths (contexts and choices, run by phases 2 and 2b; group
+#             kernels stays: the layer's spirv-val sees every path's modules), under
 #             synchronization validation with syncval_shader_accesses_heuristic on
 #             (VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC=1; VKR_TEST_SYNCVAL_HEURISTIC=0 turns it
 #             off): from 1.4.3xx on, synchronization validation ignores every shader access made
@@ -49,7 +72,8 @@
 #             under the same layer: probe_devices (device report, sync and GPU-AV checks), then
 #             the whole test_reduce matrix with --no-64bit (f64/i64/u64 must be refused with
 #             VK_ERROR_FEATURE_NOT_PRESENT) under synchronization validation, and --quick
-#             --gpu-av. The library binds with descriptor sets there (no push descriptors).
+#             --gpu-av; test_scan --quick --no-64bit under synchronization validation. The
+#             library binds with descriptor sets there (no push descriptors).
 #   chromium-common cannot be fetched (no network, no apt-get): newlayer and swiftshader count
 #   one failure each ("could not fetch"), gpu-av falls back to the system layer.
 #
@@ -62,10 +86,24 @@
 # leaks are checked under memcheck, which keeps their symbols (--keep-debuginfo) and suppresses
 # only leaks allocated inside lavapipe/LLVM/the loader/the layers (tests/valgrind.supp).
 #
+# Where each dimension is covered (every other run repeats a part of it):
+#   reduce, every op x type: phases 2 (native, push, subgroup sizes 4/8/16; group kernels
+#     forces shuffle and shared at each size), 2b (shuffle and shared, push and sets, --quick),
+#     8 (SwiftShader: size 4, sets, the 32-bit types; the 64-bit ones refused)
+#   scan, every op x type x inclusive/exclusive x init none/const/buffer: phase 2c (native, push,
+#     sizes 4/8/16; both algorithms on every op x type at 8, reduce-then-scan for add, min
+#     (floats) and xor (integers) at 4 and 16; shuffle + sets at 16; shared + push at 4), 8
+#   subgroup sizes 4, 8, 16: phases 2, 2b, 2c (each size, each path); 4 only: SwiftShader
+#   kernel paths: native (2, 2c, 3-7), shuffle and shared (2 group kernels, 2b, 2c)
+#   bindings: push descriptors (2, 2b, 2c), descriptor sets (2 group binding, 2b, 2c: the
+#     shuffle run and group engine of every run, 8)
+#   LP_NUM_THREADS=1 (workgroups in order: the schedules that starve a tile): 2c
+#
 # Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
-# VKR_TEST_PHASES (default "build lavapipe paths allocfail c++ asan valgrind gpu-av newlayer
-# swiftshader"), VKR_TEST_ARGS (extra test_reduce arguments,
-# e.g. "--quick" or "--seed 7"), VKR_CHROMIUM_DIR (default build/chromium),
+# VKR_TEST_PHASES (default "build lavapipe paths scan allocfail c++ asan valgrind gpu-av
+# newlayer swiftshader"), VKR_TEST_ARGS (extra arguments of test_reduce and test_scan,
+# e.g. "--quick" or "--seed 7"), VKR_TEST_JOBS (test runs at a time, default the number of
+# CPUs), VKR_CHROMIUM_DIR (default build/chromium),
 # VKR_TEST_SYNCVAL_HEURISTIC (default 1, phases newlayer and swiftshader).
 set -u
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -76,7 +114,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe paths allocfail c++ asan valgrind gpu-av newlayer swiftshader}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths scan allocfail c++ asan valgrind gpu-av newlayer swiftshader}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -116,18 +154,38 @@ unset VK_INSTANCE_LAYERS VK_LOADER_LAYERS_ENABLE VK_LOADER_LAYERS_DISABLE VK_LAY
     LP_NATIVE_VECTOR_WIDTH VKR_TEST_PATH VKR_TEST_BINDING VK_LAYER_PATH VK_ADD_LAYER_PATH \
     VK_LAYER_ENABLE_MESSAGE_LIMIT VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC
 
-# Runs test_reduce, prints its failures and summary, adds its counts. A run that ends without
-# its summary line (crash, timeout) or exits non-zero with 0 failures counts one failure.
-run_suite() { # name, seconds, env/command...
-    local name=$1 limit=$2 log="$LOGS/$1.log" rc last p f t0=$SECONDS
+# Test runs go to the background, at most $JOBS at a time (VKR_TEST_JOBS, default the number of
+# CPUs): most of their time is lavapipe compiling pipelines, on one thread, so two runs on two
+# cores take little longer than one. Each phase starts its runs with start_suite and reports
+# them, in the order started, with collect_suites.
+JOBS=${VKR_TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
+[[ $JOBS =~ ^[1-9][0-9]*$ ]] || JOBS=1
+queued=()
+declare -A suite_mode # name -> "broken": the run must report failures (see report_broken)
+
+start_suite() { # name, seconds, env/command...
+    local name=$1 limit=$2
     shift 2
+    while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
     echo "--- $name: $*"
-    (cd "$RUNDIR" && timeout --kill-after=10 "$limit" "$@") >"$log" 2>&1
-    rc=$?
+    rm -f "$LOGS/$name.rc"
+    (
+        t0=$(date +%s)
+        cd "$RUNDIR" && timeout --kill-after=10 "$limit" "$@" >"$LOGS/$name.log" 2>&1
+        echo "$? $(($(date +%s) - t0))" >"$LOGS/$name.rc"
+    ) &
+    queued+=("$name")
+}
+
+# Prints a finished run's failures and summary, adds its counts. A run that ends without its
+# summary line (crash, timeout) or exits non-zero with 0 failures counts one failure.
+report_suite() { # name, exit status, seconds
+    local name=$1 rc=$2 secs=$3 log="$LOGS/$1.log" last p f n
+    echo "--- $name: exit $rc, ${secs}s"
     grep -aE '^(FAIL|VALIDATION|CRASH)' "$log" | cut -c1-400 | head -n 60
     n=$(grep -cE '^(FAIL|VALIDATION)' "$log")
     [ "$n" -gt 60 ] && echo "    ... $((n - 60)) more lines in $log"
-    grep -E '^(total time|device:|context:)' "$log" | sed -e 's/^/    /'
+    grep -E '^(total time|device:|context:|scan:)' "$log" | sed -e 's/^/    /'
     last=$(tail -n 1 "$log")
     if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
         p=${BASH_REMATCH[1]}
@@ -138,11 +196,58 @@ run_suite() { # name, seconds, env/command...
             fail "$name exited $rc with 0 failures reported (see $log)"
             tail -n 20 "$log" | sed -e 's/^/    /'
         fi
-        summaries+=("$(printf '%-22s %s  (%ds, exit %d)' "$name" "$last" $((SECONDS - t0)) "$rc")")
+        summaries+=("$(printf '%-26s %s  (%ds, exit %d)' "$name" "$last" "$secs" "$rc")")
     else
         fail "$name ended without a summary line (exit $rc, see $log)"
         tail -n 20 "$log" | sed -e 's/^/    /'
-        summaries+=("$(printf '%-22s no summary line (%ds, exit %d)' "$name" $((SECONDS - t0)) "$rc")")
+        summaries+=("$(printf '%-26s no summary line (%ds, exit %d)' "$name" "$secs" "$rc")")
+    fi
+}
+
+# The deliberately broken build: one pass if the suite reported failures (and ended with its
+# summary line), one failure otherwise.
+report_broken() { # name, exit status, seconds
+    local name=$1 rc=$2 secs=$3 log="$LOGS/$1.log" last
+    echo "--- $name: exit $rc, ${secs}s"
+    last=$(tail -n 1 "$log")
+    if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]] && [ "${BASH_REMATCH[2]}" -gt 0 ]; then
+        pass
+        echo "    broken build caught: ${BASH_REMATCH[2]} failures"
+        grep -aE '^FAIL' "$log" | cut -c1-200 | head -n 3 | sed -e 's/^/    /'
+        summaries+=("$(printf '%-26s broken build caught: %s failures  (%ds)' "$name" "${BASH_REMATCH[2]}" "$secs")")
+    else
+        fail "$name: the broken build (VKR_TEST_SCAN_BROKEN) was not caught: '$last' (see $log)"
+        tail -n 10 "$log" | sed -e 's/^/    /'
+        summaries+=("$(printf '%-26s NOT caught: %s  (%ds)' "$name" "$last" "$secs")")
+    fi
+}
+
+collect_suites() {
+    local name rc secs
+    wait
+    for name in "${queued[@]}"; do
+        read -r rc secs <"$LOGS/$name.rc" 2>/dev/null || { rc=255; secs=0; }
+        if [ "${suite_mode[$name]:-}" = broken ]; then
+            report_broken "$name" "$rc" "$secs"
+        else
+            report_suite "$name" "$rc" "$secs"
+        fi
+    done
+    queued=()
+}
+
+# test_scan's "scan digest:" lines (outputs of fixed data) must be the same in two runs of the
+# same subgroup size and path.
+compare_digests() { # run name, run name
+    local a b
+    a=$(grep -a '^scan digest:' "$LOGS/$1.log" 2>/dev/null | sort)
+    b=$(grep -a '^scan digest:' "$LOGS/$2.log" 2>/dev/null | sort)
+    if [ -n "$a" ] && [ "$a" = "$b" ]; then
+        pass
+        echo "    $1 and $2: the same $(echo "$a" | wc -l) scan digests"
+    else
+        fail "scan digests of $1 and $2 differ (or are missing): the same scans gave other bits"
+        diff <(echo "$a") <(echo "$b") | head -n 20 | sed -e 's/^/    /'
     fi
 }
 
@@ -168,9 +273,15 @@ if [ -n "$PHASES" ]; then
             pass
         fi
     done
-    # test_reduce: the C99 gcc build runs phases 2 and 5; the C++17 clang++ build runs phase 3
+    # test_reduce: the C99 gcc build runs phases 2 and 5; the C++17 clang++ build runs phase 3.
+    # test_scan (it includes test_reduce.c): the C99 gcc build runs the scan phases, the C++17
+    # clang++ build phase 3; the g++ C++11 build is compiled only.
     step build-test_reduce-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_reduce.c \
         -o "$BUILD_DIR/test_reduce" $LIBS
+    if phase_on scan || phase_on swiftshader; then
+        step build-test_scan-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_scan.c \
+            -o "$BUILD_DIR/test_scan" $LIBS
+    fi
     if phase_on build; then
         if have clang; then
             step build-test_reduce-clang-c99 clang -std=c99 $WARN -O2 tests/test_reduce.c \
@@ -181,6 +292,8 @@ if [ -n "$PHASES" ]; then
         if have g++; then
             step build-test_reduce-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 \
                 tests/test_reduce.c -o "$BUILD_DIR/test_reduce_gxx" $LIBS
+            step build-test_scan-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 \
+                tests/test_scan.c -o "$BUILD_DIR/test_scan_gxx" $LIBS
         else
             skip "g++ missing: no g++ build of test_reduce"
         fi
@@ -189,6 +302,8 @@ if [ -n "$PHASES" ]; then
         if have clang++; then
             step build-test_reduce-clang++-c++17 clang++ -x c++ -std=c++17 $WARN -O2 \
                 tests/test_reduce.c -o "$BUILD_DIR/test_reduce_cxx17" $LIBS
+            step build-test_scan-clang++-c++17 clang++ -x c++ -std=c++17 $WARN -O2 \
+                tests/test_scan.c -o "$BUILD_DIR/test_scan_cxx17" $LIBS
         else
             skip "clang++ missing: no C++17 build of test_reduce"
         fi
@@ -276,83 +391,152 @@ else
             skip_caps=""
             [ "$w" != 128 ] && skip_caps="--skip caps"
             # shellcheck disable=SC2046,SC2086
-            run_suite "lavapipe-sg$((w / 32))" 600 $(lp $w) VKR_TEST_PATH=native \
-                "$BUILD_DIR/test_reduce" --expect-subgroup-size $((w / 32)) --timeout 540 \
+            start_suite "lavapipe-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=native \
+                "$BUILD_DIR/test_reduce" --expect-subgroup-size $((w / 32)) --timeout 840 \
                 $skip_caps $EXTRA_ARGS
         done
+        collect_suites
         echo "=== lavapipe: $((SECONDS - t_phase))s"
     fi
     if phase_on paths; then
         t_phase=$SECONDS
         echo "=== paths: shuffle and shared kernel paths x push descriptors / descriptor sets, --quick"
         # each path with each binding once, over subgroup sizes 4, 8, 16 (group kernels already
-        # runs every path at the size of each lavapipe run)
+        # runs every path at the size of each lavapipe run); group paths (feature subsets,
+        # workgroup sizes: contexts, most of a quick run's time) once per path, with push
+        # descriptors (the sets runs check the binding)
         for pbw in shuffle:push:128 shuffle:sets:512 shared:sets:256 shared:push:512; do
             IFS=: read -r p b w <<<"$pbw"
+            skip=kernels,caps
+            [ "$b" = sets ] && skip=kernels,caps,paths
             # shellcheck disable=SC2046,SC2086
-            run_suite "$p-$b-quick-sg$((w / 32))" 600 $(lp $w) VKR_TEST_PATH=$p VKR_TEST_BINDING=$b \
+            start_suite "$p-$b-quick-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=$p VKR_TEST_BINDING=$b \
                 "$BUILD_DIR/test_reduce" --quick --expect-subgroup-size $((w / 32)) \
-                --skip kernels,caps --timeout 540 $EXTRA_ARGS
+                --skip $skip --timeout 840 $EXTRA_ARGS
         done
+        collect_suites
         echo "=== paths: $((SECONDS - t_phase))s"
     fi
-    if phase_on allocfail; then
+    if phase_on scan; then
         t_phase=$SECONDS
+        echo "=== scan: test_scan on lavapipe, subgroup sizes 4, 8, 16 x LP_NUM_THREADS=1 and default, paths, bindings"
+        if [ ! -x "$BUILD_DIR/test_scan" ]; then
+            fail "test_scan did not build: no scan runs"
+        else
+            # default threads, native path, push descriptors: every group at size 8; --quick at
+            # sizes 4 and 16 without schedules and selftest (the LP_NUM_THREADS=1 runs below run
+            # those at every size, where they assert more)
+            for w in 256 128 512; do
+                quick="--quick --skip schedules,selftest"
+                [ "$w" = 256 ] && quick=""
+                # shellcheck disable=SC2046,SC2086
+                start_suite "scan-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=native \
+                    "$BUILD_DIR/test_scan" $quick --expect-subgroup-size $((w / 32)) --timeout 840 $EXTRA_ARGS
+            done
+            # LP_NUM_THREADS=1: workgroups one at a time in ticket order, the schedules that
+            # starve a tile, the self-test's move to reduce-then-scan; digests compared below
+            for w in 256 128 512; do
+                # shellcheck disable=SC2046,SC2086
+                start_suite "scan-sg$((w / 32))-lp1" 900 $(lp $w) LP_NUM_THREADS=1 VKR_TEST_PATH=native \
+                    "$BUILD_DIR/test_scan" --quick --filter schedules,determinism,selftest \
+                    --expect-subgroup-size $((w / 32)) --timeout 840 $EXTRA_ARGS
+            done
+            # the other kernel paths, each with the other binding; a native descriptor-set
+            # context is in group engine of every run
+            for pbw in shuffle:sets:512 shared:push:128; do
+                IFS=: read -r p b w <<<"$pbw"
+                # shellcheck disable=SC2046,SC2086
+                start_suite "scan-$p-$b-quick-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=$p \
+                    VKR_TEST_BINDING=$b "$BUILD_DIR/test_scan" --quick --expect-subgroup-size $((w / 32)) \
+                    --timeout 840 $EXTRA_ARGS
+            done
+            # the deliberately broken build (no fallback): the schedules must fail
+            suite_mode[scan-broken-sg8-lp1]=broken
+            # shellcheck disable=SC2046
+            start_suite "scan-broken-sg8-lp1" 600 $(lp 256) LP_NUM_THREADS=1 VKR_TEST_SCAN_BROKEN=1 \
+                VKR_TEST_PATH=native "$BUILD_DIR/test_scan" --quick --filter schedules --timeout 540
+            collect_suites
+            # the single pass gives the same bits whatever the thread count
+            for w in 4 8 16; do
+                compare_digests "scan-sg$w" "scan-sg$w-lp1"
+            done
+        fi
+        echo "=== scan: $((SECONDS - t_phase))s"
+    fi
+    # phases 3-5 run side by side (their runs start here and are reported together)
+    t_phase=$SECONDS
+    host_phases=""
+    if phase_on allocfail; then
+        host_phases+=" allocfail"
         echo "=== allocfail: every host allocation failed in turn (create, prototype, sync helpers)"
         if [ -x "$BUILD_DIR/test_alloc_fail" ]; then
             # shellcheck disable=SC2046
-            run_suite "alloc-fail-sg8" 600 $(lp 256) "$BUILD_DIR/test_alloc_fail"
-            grep -aE '^(create|sync)' "$LOGS/alloc-fail-sg8.log" | sed -e 's/^/    /'
+            start_suite "alloc-fail-sg8" 900 $(lp 256) "$BUILD_DIR/test_alloc_fail"
         else
             fail "test_alloc_fail did not build"
         fi
-        echo "=== allocfail: $((SECONDS - t_phase))s"
     fi
     if phase_on c++; then
-        t_phase=$SECONDS
-        echo "=== c++: the clang++ -std=c++17 build, --quick"
+        host_phases+=" c++"
+        echo "=== c++: the clang++ -std=c++17 builds, --quick"
+        # the C++ build behaving as the C one: the groups without many contexts (the C builds
+        # run paths, kernels and caps)
         if [ -x "$BUILD_DIR/test_reduce_cxx17" ]; then
             # shellcheck disable=SC2046,SC2086
-            run_suite "c++17-quick-sg8" 600 $(lp 256) "$BUILD_DIR/test_reduce_cxx17" --quick \
-                --expect-subgroup-size 8 --skip caps --timeout 540 $EXTRA_ARGS
+            start_suite "c++17-quick-sg8" 900 $(lp 256) "$BUILD_DIR/test_reduce_cxx17" --quick \
+                --expect-subgroup-size 8 --skip caps,paths,kernels --timeout 840 $EXTRA_ARGS
         else
             skip "no C++17 build of test_reduce"
         fi
-        echo "=== c++: $((SECONDS - t_phase))s"
+        if [ -x "$BUILD_DIR/test_scan_cxx17" ]; then
+            # shellcheck disable=SC2046,SC2086
+            start_suite "scan-c++17-quick-sg8" 900 $(lp 256) "$BUILD_DIR/test_scan_cxx17" --quick \
+                --expect-subgroup-size 8 --filter sinfo,sweep,determinism,badinput,selftest \
+                --timeout 840 $EXTRA_ARGS
+        else
+            skip "no C++17 build of test_scan"
+        fi
     fi
     if phase_on asan; then
-        t_phase=$SECONDS
+        host_phases+=" asan"
         echo "=== asan: -fsanitize=address,undefined, --quick"
         if [ -x "$BUILD_DIR/test_reduce_asan" ]; then
+            # group kernels (every path forced, every op and type: the same host code as the
+            # other groups, ~4 min under ASan) is left to the other runs
             # shellcheck disable=SC2046,SC2086
-            run_suite "asan-ubsan-quick-sg8" 600 $(lp 256) \
+            start_suite "asan-ubsan-quick-sg8" 900 $(lp 256) \
                 ASAN_OPTIONS=detect_leaks=0:abort_on_error=0:exitcode=97 \
                 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-                "$BUILD_DIR/test_reduce_asan" --quick --expect-subgroup-size 8 --skip caps --timeout 540 \
-                $EXTRA_ARGS
+                "$BUILD_DIR/test_reduce_asan" --quick --expect-subgroup-size 8 --skip caps,kernels \
+                --timeout 840 $EXTRA_ARGS
         fi
-        echo "=== asan: $((SECONDS - t_phase))s"
     fi
     if phase_on valgrind; then
-        t_phase=$SECONDS
+        host_phases+=" valgrind"
         echo "=== valgrind: memcheck on the host-side groups, --quick --no-validation"
+        vlog="$LOGS/valgrind-memcheck.txt"
         if have valgrind; then
-            vlog="$LOGS/valgrind-memcheck.txt"
             # shellcheck disable=SC2046,SC2086
-            run_suite "valgrind-quick-sg8" 600 $(lp 256) valgrind --tool=memcheck -q \
+            start_suite "valgrind-quick-sg8" 900 $(lp 256) valgrind --tool=memcheck -q \
                 --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect \
                 --errors-for-leak-kinds=definite,indirect --keep-debuginfo=yes \
                 --suppressions="$ROOT/tests/valgrind.supp" --log-file="$vlog" \
-                "$BUILD_DIR/test_reduce" --quick --no-validation --timeout 540 \
+                "$BUILD_DIR/test_reduce" --quick --no-validation --timeout 840 \
                 --filter info,tight,badinput,alloc,prototype $EXTRA_ARGS
-            if grep -q 'ERROR SUMMARY: [1-9]\|definitely lost\|indirectly lost\|Invalid \|uninitialised' "$vlog" 2>/dev/null; then
-                echo "    memcheck report ($vlog):"
-                grep -v '^==[0-9]*== *$' "$vlog" | head -n 80 | sed -e 's/^/    /'
-            fi
         else
             skip "valgrind is not installed"
         fi
-        echo "=== valgrind: $((SECONDS - t_phase))s"
+    fi
+    if [ -n "$host_phases" ]; then
+        collect_suites
+        [ -f "$LOGS/alloc-fail-sg8.log" ] && phase_on allocfail &&
+            grep -aE '^(create|sync)' "$LOGS/alloc-fail-sg8.log" | sed -e 's/^/    /'
+        if phase_on valgrind &&
+            grep -q 'ERROR SUMMARY: [1-9]\|definitely lost\|indirectly lost\|Invalid \|uninitialised' "$vlog" 2>/dev/null; then
+            echo "    memcheck report ($vlog):"
+            grep -v '^==[0-9]*== *$' "$vlog" | head -n 80 | sed -e 's/^/    /'
+        fi
+        echo "===$host_phases: $((SECONDS - t_phase))s"
     fi
     # The current validation layer and SwiftShader from chromium-common (phases 6-8)
     NEW_LAYER_ENV=()
@@ -384,26 +568,28 @@ else
         grep -E '^(loader sees|  active tool|  FAIL)' "$LOGS/probe-$1-$3.log" | sed -e 's/^/    /'
     }
 
+    # phases 6-8 run side by side (their runs start here and are reported together)
+    t_chromium=$SECONDS
+    chromium_phases=""
     if ! phase_on gpu-av; then
         skip "gpu-av: GPU-assisted validation of layers 1.3.239 cannot handle push descriptors" \
             "(KhronosGroup/Vulkan-ValidationLayers#5321); opt in with VKR_TEST_PHASES" \
             "(then it uses the current layer from chromium-common when it can be fetched)"
     else
-        t_phase=$SECONDS
+        chromium_phases+=" gpu-av"
         if [ ${#NEW_LAYER_ENV[@]} -gt 0 ]; then
             echo "=== gpu-av: GPU-assisted validation, --quick, layer $VKR_NEW_LAYER_VERSION (chromium-common)"
         else
             echo "=== gpu-av: GPU-assisted validation, --quick, the system's layer (see #5321)"
         fi
         # shellcheck disable=SC2046,SC2086
-        run_suite "gpu-av-quick-sg8" 600 $(lp 256) "${NEW_LAYER_ENV[@]}" "$BUILD_DIR/test_reduce" \
-            --quick --gpu-av --expect-subgroup-size 8 --timeout 540 \
+        start_suite "gpu-av-quick-sg8" 900 $(lp 256) "${NEW_LAYER_ENV[@]}" "$BUILD_DIR/test_reduce" \
+            --quick --gpu-av --expect-subgroup-size 8 --timeout 840 \
             --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput $EXTRA_ARGS
-        echo "=== gpu-av: $((SECONDS - t_phase))s"
     fi
 
     if phase_on newlayer; then
-        t_phase=$SECONDS
+        chromium_phases+=" newlayer"
         echo "=== newlayer: lavapipe, --quick, subgroup size 8, the current layer, synchronization" \
             "validation (syncval_shader_accesses_heuristic=$heuristic)"
         if [ ${#NEW_LAYER_ENV[@]} -eq 0 ]; then
@@ -412,15 +598,14 @@ else
             probe lavapipe "$ICD" sync
             probe lavapipe "$ICD" gpu-av
             # shellcheck disable=SC2046,SC2086
-            run_suite "newlayer-quick-sg8" 600 $(lp 256) "${NEW_LAYER_ENV[@]}" \
+            start_suite "newlayer-quick-sg8" 900 $(lp 256) "${NEW_LAYER_ENV[@]}" \
                 VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_reduce" \
-                --quick --expect-subgroup-size 8 --skip caps --timeout 540 $EXTRA_ARGS
+                --quick --expect-subgroup-size 8 --skip caps,paths --timeout 840 $EXTRA_ARGS
         fi
-        echo "=== newlayer: $((SECONDS - t_phase))s"
     fi
 
     if phase_on swiftshader; then
-        t_phase=$SECONDS
+        chromium_phases+=" swiftshader"
         echo "=== swiftshader: SwiftShader (subgroup size 4, no push descriptors, no 64-bit types)," \
             "the current layer"
         if [ ${#NEW_LAYER_ENV[@]} -eq 0 ] || [ ! -f "${VKR_SWIFTSHADER_ICD:-}" ]; then
@@ -434,15 +619,26 @@ else
             probe swiftshader "$VKR_SWIFTSHADER_ICD" sync
             probe swiftshader "$VKR_SWIFTSHADER_ICD" gpu-av
             # shellcheck disable=SC2086
-            run_suite "swiftshader-sg4" 900 "${ss[@]}" \
+            start_suite "swiftshader-sg4" 900 "${ss[@]}" \
                 VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_reduce" \
                 --no-64bit --expect-subgroup-size 4 --timeout 840 $EXTRA_ARGS
             # shellcheck disable=SC2086
-            run_suite "swiftshader-gpu-av-quick" 600 "${ss[@]}" "$BUILD_DIR/test_reduce" \
-                --no-64bit --quick --gpu-av --expect-subgroup-size 4 --timeout 540 \
+            start_suite "swiftshader-gpu-av-quick" 900 "${ss[@]}" "$BUILD_DIR/test_reduce" \
+                --no-64bit --quick --gpu-av --expect-subgroup-size 4 --timeout 840 \
                 --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput $EXTRA_ARGS
+            if [ -x "$BUILD_DIR/test_scan" ]; then
+                # shellcheck disable=SC2086
+                start_suite "scan-swiftshader-quick-sg4" 900 "${ss[@]}" \
+                    VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_scan" \
+                    --no-64bit --quick --expect-subgroup-size 4 --timeout 840 $EXTRA_ARGS
+            else
+                fail "test_scan did not build: no scan run on SwiftShader"
+            fi
         fi
-        echo "=== swiftshader: $((SECONDS - t_phase))s"
+    fi
+    if [ -n "$chromium_phases" ]; then
+        collect_suites
+        echo "===$chromium_phases: $((SECONDS - t_chromium))s"
     fi
 fi
 
