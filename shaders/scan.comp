@@ -255,11 +255,13 @@ uint status_word(uint half_, uint tile, uint which) { // which: 0 aggregate, 4 i
     return SCRATCH_SCAN_STATUS_OFFSET / 4u + half_ * (SCRATCH_SCAN_STATUS_HALF_BYTES / 4u) + tile * STATUS_WORDS + which;
 }
 
+// Relaxed loads carry no storage-class semantics: SPIR-V allows those bits only with an
+// acquire/release order (VUID-StandaloneSpirv-MemorySemantics-10871, current spirv-val).
 bool read_value(uint w0, out ACC v) {
     uvec2 bits = uvec2(0u);
     bool ok = true;
     for (uint k = 0u; k < NP; k++) {
-        const uint x = atomicLoad(sw[w0 + k], gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+        const uint x = atomicLoad(sw[w0 + k], gl_ScopeDevice, 0, gl_SemanticsRelaxed);
         ok = ok && (x >> 16) != 0u;
         bits[k >> 1] |= (x & 0xffffu) << (16u * (k & 1u));
     }
