@@ -8,7 +8,8 @@
 #   make gen       regenerate shaders/interface.glsl and the interface + SPIR-V blocks of vk_reduce.h
 #                  (gen/gen.py: glslangValidator, spirv-val)
 #   make gen-check fail if interface.glsl or vk_reduce.h differs from what `make gen` would write
-#   make bench     build the benchmark (bench/bench.c) into build/bench/
+#   make bench     build the benchmark (bench/bench.c, with bench/copy.comp compiled by
+#                  glslangValidator into build/bench/copy_spv.h) into build/bench/
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
 #                  build/tests/test_reduce, build/tests/test_scan and build/tests/test_huge
 #                  (> 2^32 elements, ~17 GB)
@@ -56,8 +57,15 @@ gen-check:
 	python3 gen/gen.py --check
 
 bench: deps
+	@$(MAKE) --no-print-directory $(BUILD)/bench/bench
+
+# The bench's copy kernel (the scan mode's bandwidth ceiling), as a C array of SPIR-V words.
+$(BUILD)/bench/copy_spv.h: bench/copy.comp
 	@mkdir -p $(BUILD)/bench
-	$(CC) -std=c99 $(WARN) -O2 -I. bench/bench.c -o $(BUILD)/bench/bench -ldl -lm
+	glslangValidator -V --target-env vulkan1.1 --vn vkb_copy_spv -o $@ bench/copy.comp >/dev/null
+
+$(BUILD)/bench/bench: bench/bench.c vk_reduce.h $(BUILD)/bench/copy_spv.h
+	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/bench bench/bench.c -o $@ -ldl -lm
 
 gpu-tests:
 	@mkdir -p $(BUILD)/tests
