@@ -1,7 +1,7 @@
 # vk_reduce.h - build, test, regenerate, benchmark.
 #   make example   install missing Debian packages (as root; else prints the command), build and run example.c
 #   make test      the whole test suite on lavapipe (subgroup sizes 4, 8, 16; reduces and scans),
-#                  plus `make gen-check`
+#                  plus `make gen-check` and a build of the benchmark (it must keep compiling)
 #   make test-chromium  the opt-in phases gpu-av, newlayer, swiftshader of tests/run_tests.sh: the
 #                  current validation layer and SwiftShader from Debian's chromium-common package,
 #                  downloaded (not installed) into $(BUILD)/chromium by tests/chromium_vulkan.sh
@@ -43,7 +43,7 @@ example: deps
 	@$(MAKE) --no-print-directory $(BUILD)/example
 	./$(BUILD)/example
 
-test: deps gen-check
+test: deps gen-check $(BUILD)/bench/bench
 	BUILD_DIR=$(BUILD)/tests bash tests/run_tests.sh
 
 test-chromium: deps
