@@ -97,6 +97,30 @@
        Cost: a scratch region is 2.6 MiB (it serves reduces and scans; scans use two halves of
        tile status and clear them as they go: no clearing pass, command buffers can be re-submitted).
 
+   ROWS AND SEGMENTS
+       vkr_cmd_reduce_rows (vkr_rows_desc): `rows` reduces of row_length elements, row r at
+       element r * row_stride of the input, result r at element r * output_stride of the output.
+       vkr_cmd_reduce_segments (vkr_segments_desc): segment s = elements [offsets[s],
+       offsets[s + 1]) (n + 1 uint32_t offsets in a GPU buffer, CUB DeviceSegmentedReduce's
+       shape); offsets past input_count are clamped to it, end <= begin is empty. Empty rows and
+       segments give the op's identity. vkr_reduce_rows / vkr_reduce_segments take host arrays.
+       Every op, type, path and binding; each result is computed as a reduce computes it.
+       One kernel (shaders/rows.comp, on the reduce's layers): C workgroups per row, the
+       dispatch's workgroups striding over rows x C; C = 1 for rows up to one workgroup's two
+       grid-stride steps (and for every segment), else min(steps, 4 x max_workgroups / rows,
+       8192 / rows), the partials folded in index order by a second dispatch. Deterministic.
+       vkr_rows_error_bound states the float bound of every row.
+
+   GPU-RESIDENT COUNTS
+       count_buffer / count_offset / count_buffer_size in vkr_reduce_desc (element count),
+       vkr_rows_desc (row count) and vkr_segments_desc (segment count): a uint32_t read when the
+       command executes. The dispatch is sized for the desc's count (count, rows, segments): the
+       upper bound, at most 2^32 - 1. Clamping rule: a GPU count larger than the bound is
+       clamped to the bound. A GPU count of 0 writes the identity (reduce); rows and segments
+       past the GPU count are not written. count_buffer 0 (the zero-initialised desc) uses the
+       desc's count. The count's bytes are read by COMPUTE_SHADER: make their write visible
+       to COMPUTE_SHADER / SHADER_READ before the command (as for the input).
+
    CHOICE AND TRUTH
        The context gathers the device's capabilities in one place (vkr__query_caps) and makes
        its choices from them in another (vkr__choose). At creation a probe kernel, created like
@@ -137,10 +161,12 @@
                                   read-only, but vkr_supports and the others write the last
                                   error: treat as externally synchronized
          vkr_scan_error_bound     as vkr_error_bound
-         vkr_prepare, vkr_cmd_reduce, vkr_cmd_scan, vkr_cmd_init_scratch, vkr_forget_buffer
+         vkr_prepare, vkr_cmd_reduce, vkr_cmd_scan, vkr_cmd_init_scratch, vkr_forget_buffer,
+         vkr_cmd_reduce_rows, vkr_cmd_reduce_segments, vkr_rows_error_bound
                                   externally synchronized per context;
                                   the command buffer too, as Vulkan requires
-         vkr_reduce, vkr_reduce_buffer, vkr_scan   externally synchronized per context; they submit to
+         vkr_reduce, vkr_reduce_buffer, vkr_scan, vkr_reduce_rows, vkr_reduce_segments
+                                  externally synchronized per context; they submit to
                                   the context's queue (externally synchronized, as in Vulkan)
 
    ERRORS
@@ -185,6 +211,11 @@
          neighbour in the same A-byte block), place COMPUTE_SHADER / SHADER_WRITE -> (your
          stage / access).
        With offsets that are multiples of A nothing outside your data is bound.
+       With desc->count_buffer it also reads [count_offset rounded down to A, count_offset + 4).
+       vkr_cmd_reduce_rows / vkr_cmd_reduce_segments record the same scratch barrier, one
+       dispatch (two for long rows, with a scratch barrier between), and bind the input span,
+       the results span [output_offset rounded down to A, last result + size), the offsets and
+       the count word: the same rules apply.
        vkr_cmd_scan records the same scratch barrier, then one dispatch per range (three for
        VKR_SCAN_REDUCE_THEN_SCAN, with a global COMPUTE write -> COMPUTE read|write barrier
        between them), the same global barrier between ranges. It reads
