@@ -35,7 +35,9 @@ void main() {
             for (uint k = lid; k < C; k += WG_SIZE) acc = combine(acc, partials[s * C + k]);
             const ACC r = workgroup_reduce(acc);
             if (writer) out_s[pc.out_index + s * pc.out_stride] = DECODE(r);
-            barrier(); // the next row's workgroup_reduce reuses its shared memory
+            // the next row's workgroup_reduce reuses its shared memory (a uniform test: no
+            // barrier when this was the workgroup's last row, the common case)
+            if (s + gl_NumWorkGroups.x < nseg) barrier();
         }
         return;
     }
@@ -56,6 +58,6 @@ void main() {
             if (C == 1u) out_s[pc.out_index + s * pc.out_stride] = n == 0u ? EMPTY_RESULT : DECODE(r);
             else partials[s * C + c] = r;
         }
-        barrier(); // the next row's workgroup_reduce reuses its shared memory
+        if (w + gl_NumWorkGroups.x < nseg * C) barrier(); // as above
     }
 }
