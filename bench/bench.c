@@ -2052,7 +2052,9 @@ typedef struct rows_bufs {
 /* What one timed command buffer records: `count` commands between the timestamps. */
 typedef enum { RK_ROWS, RK_SEGS, RK_REDUCE } rows_kind;
 
-static void rows_record(vkr_context ctx, rows_bufs *b, rows_kind k, const void *desc, int count)
+/* loop_bytes (RK_REDUCE): reduce i reads from input_offset i * loop_bytes and writes result
+   slot i (the loop of 1000 separate reduces); 0: every reduce the same. */
+static void rows_record(vkr_context ctx, rows_bufs *b, rows_kind k, const void *desc, int count, VkDeviceSize loop_bytes)
 {
     begin_cmd();
     vkCmdResetQueryPool(g.cmd, g.qp, 0, 2);
@@ -2070,7 +2072,10 @@ static void rows_record(vkr_context ctx, rows_bufs *b, rows_kind k, const void *
         else if (k == RK_SEGS) r = vkr_cmd_reduce_segments(ctx, g.cmd, (const vkr_segments_desc *)desc);
         else {
             vkr_reduce_desc rd = *(const vkr_reduce_desc *)desc;
-            if (rd.output_offset == 1) rd.output_offset = (VkDeviceSize)4 * (uint64_t)i; /* loop: result i in slot i */
+            if (loop_bytes) {
+                rd.input_offset = loop_bytes * (VkDeviceSize)i;
+                rd.output_offset = (VkDeviceSize)4 * (VkDeviceSize)i;
+            }
             r = vkr_cmd_reduce(ctx, g.cmd, &rd);
         }
         if (r != VK_SUCCESS) die("rows mode: recording failed: %s", vkr_last_error(ctx));
@@ -2161,7 +2166,7 @@ static void rows_main(void)
             begin[s] = (uint64_t)s * 1024;
             len[s] = 1024;
         }
-        rows_record(ctx, &b, RK_ROWS, &wd, 1);
+        rows_record(ctx, &b, RK_ROWS, &wd, 1, 0);
         double us = rows_time("rows.f32.1000x1024", &b, 1000, begin, len);
         csv_row("vkr.rows.f32.1000x1024", 1024000, us, 4096000.0);
         memset(&rd, 0, sizeof rd);
@@ -2171,28 +2176,9 @@ static void rows_main(void)
         rd.input = g.in;
         rd.input_buffer_size = g.in_size;
         rd.output = b.out;
-        rd.output_offset = 1; /* rows_record: result i at slot i */
         rd.output_buffer_size = ROWS_OUT_BYTES;
-        /* input_offset must move per reduce: record by hand */
-        begin_cmd();
-        vkCmdResetQueryPool(g.cmd, g.qp, 0, 2);
-        barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
-                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
-                VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
-        vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
-        for (uint32_t s = 0; s < 1000; s++) {
-            rd.input_offset = (VkDeviceSize)s * 4096;
-            rd.output_offset = (VkDeviceSize)s * 4;
-            VK(vkr_cmd_reduce(ctx, g.cmd, &rd));
-            barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
-                    VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-        }
-        vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
-        barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
-        VkBufferCopy bc = {0, 0, ROWS_OUT_BYTES};
-        vkCmdCopyBuffer(g.cmd, b.out, b.rb, 1, &bc);
-        barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
-        VK(vkEndCommandBuffer(g.cmd));
+        rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER; /* the barrier after each covers it, as the reduce mode's batch */
+        rows_record(ctx, &b, RK_REDUCE, &rd, 1000, 4096);
         us = rows_time("loop.f32.1000x1024", &b, 1000, begin, len);
         csv_row("vkr.loop.f32.1000x1024", 1024000, us, 4096000.0);
     }
@@ -2214,7 +2200,7 @@ static void rows_main(void)
             begin[s] = (uint64_t)s << 20;
             len[s] = 1u << 20;
         }
-        rows_record(ctx, &b, RK_ROWS, &wd, 1);
+        rows_record(ctx, &b, RK_ROWS, &wd, 1, 0);
         double us = rows_time("rows.f32.64x1048576", &b, 64, begin, len);
         csv_row("vkr.rows.f32.64x1048576", big, us, (double)big * 4);
     }
@@ -2236,7 +2222,7 @@ static void rows_main(void)
             begin[s] = off[s];
             len[s] = off[s + 1] - off[s];
         }
-        rows_record(ctx, &b, RK_SEGS, &sd, 1);
+        rows_record(ctx, &b, RK_SEGS, &sd, 1, 0);
         double us = rows_time("segs.f32.1000.mean4096", &b, 1000, begin, len);
         csv_row("vkr.segs.f32.1000.mean4096", seg_total, us, (double)seg_total * 4);
     }
@@ -2252,6 +2238,7 @@ static void rows_main(void)
         rd.input_buffer_size = g.in_size;
         rd.output = b.out;
         rd.output_buffer_size = ROWS_OUT_BYTES;
+        rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER; /* as the reduce mode's batch */
         begin[0] = 0;
         len[0] = n;
         for (int gpu = 0; gpu < 2; gpu++) {
@@ -2261,7 +2248,7 @@ static void rows_main(void)
                 rd.count_offset = 6000;
                 rd.count_buffer_size = 8192;
             }
-            rows_record(ctx, &b, RK_REDUCE, &rd, 1000);
+            rows_record(ctx, &b, RK_REDUCE, &rd, 1000, 0);
             snprintf(name, sizeof name, "vkr.batch1000.f32.%s", gpu ? "gpucount" : "direct");
             double us = rows_time(name, &b, 1, begin, len) / 1000;
             csv_row(name, n, us, (double)n * 4);
