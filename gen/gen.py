@@ -67,7 +67,7 @@ INTERFACE = {
         ("INPUT", 0, "the input range (read only)"),
         ("OUTPUT", 1, "the result element (write only)"),
         ("SCRATCH", 2, "counters, carries, reduce partials, scan tile status"),
-        ("INIT", 3, "scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (u32, PUSH_FLAG_SEGMENTS)"),
+        ("INIT", 3, "scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)"),
         ("COUNTS", 5, "reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER)"),
     ],
     # push constants, in this order, each a 32-bit unsigned integer: (name, what)
@@ -88,7 +88,7 @@ INTERFACE = {
         ("row_stride", "rows kernel: elements between row starts"),
         ("out_stride", "rows kernel: elements between results"),
         ("seg_chunks", "rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch)"),
-        ("offsets_index", "rows kernel, SEGMENTS: index of the first offset in binding INIT"),
+        ("offsets_index", "rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT"),
     ],
     "push_flags": [
         ("EMPTY", 1, "reduce: the whole input is empty: write the public identity"),
@@ -102,6 +102,7 @@ INTERFACE = {
         ("COUNT_BUFFER", 256, "reduce, rows: the count (rows kernel: the row / segment count) is read from binding COUNTS, clamped to the bound"),
         ("SEGMENTS", 512, "rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)"),
         ("FOLD", 1024, "rows kernel: second dispatch, fold each row's seg_chunks partials into its result"),
+        ("OFFSETS64", 2048, "rows kernel, SEGMENTS: the offsets are 64-bit (low word first)"),
     ],
     # scratch region: a header (the ticket counter at byte 0, every reduce leaves it at 0),
     # then one partial per workgroup. 16 bytes per partial leave room for what is coming

@@ -14,7 +14,7 @@
 #define BINDING_INPUT 0 // the input range (read only)
 #define BINDING_OUTPUT 1 // the result element (write only)
 #define BINDING_SCRATCH 2 // counters, carries, reduce partials, scan tile status
-#define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (u32, PUSH_FLAG_SEGMENTS)
+#define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)
 #define BINDING_COUNTS 5 // reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER)
 
 // scratch layout (bytes; header words as 32-bit word indices)
@@ -65,6 +65,7 @@
 #define PUSH_FLAG_COUNT_BUFFER 256u // reduce, rows: the count (rows kernel: the row / segment count) is read from binding COUNTS, clamped to the bound
 #define PUSH_FLAG_SEGMENTS 512u // rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)
 #define PUSH_FLAG_FOLD 1024u // rows kernel: second dispatch, fold each row's seg_chunks partials into its result
+#define PUSH_FLAG_OFFSETS64 2048u // rows kernel, SEGMENTS: the offsets are 64-bit (low word first)
 
 layout(push_constant) uniform Push {
     uint count; // elements in this dispatch's range
@@ -82,7 +83,7 @@ layout(push_constant) uniform Push {
     uint row_stride; // rows kernel: elements between row starts
     uint out_stride; // rows kernel: elements between results
     uint seg_chunks; // rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch)
-    uint offsets_index; // rows kernel, SEGMENTS: index of the first offset in binding INIT
+    uint offsets_index; // rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT
 } pc;
 
 #endif

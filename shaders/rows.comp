@@ -18,8 +18,17 @@
 #define KERNEL_ROWS 1
 #include "kernel_io.glsl"
 
-// PUSH_FLAG_SEGMENTS: n + 1 u32 offsets, relative to the input's first element pc.first.
+// PUSH_FLAG_SEGMENTS: n + 1 offsets, relative to the input's first element pc.first: 32-bit, or
+// 64-bit (PUSH_FLAG_OFFSETS64, read as two words, low first: no 64-bit integers needed).
 layout(std430, set = 0, binding = BINDING_INIT) readonly buffer Offsets { uint offsets_u32[]; };
+
+// Offset i, clamped to the input's extent pc.count (< 2^32: a 64-bit offset with a high word
+// is past it).
+uint segment_offset(const uint i) {
+    if ((pc.flags & PUSH_FLAG_OFFSETS64) == 0u) return min(offsets_u32[pc.offsets_index + i], pc.count);
+    const uint k = pc.offsets_index + 2u * i;
+    return offsets_u32[k + 1u] != 0u ? pc.count : min(offsets_u32[k], pc.count);
+}
 
 void main() {
     const uint lid = gl_LocalInvocationID.x;
@@ -46,8 +55,8 @@ void main() {
         uint begin, n;
         if ((pc.flags & PUSH_FLAG_SEGMENTS) != 0u) {
             // offsets past the input's extent (pc.count) are clamped to it; end < begin is empty
-            begin = min(offsets_u32[pc.offsets_index + s], pc.count);
-            const uint end = min(offsets_u32[pc.offsets_index + s + 1u], pc.count);
+            begin = segment_offset(s);
+            const uint end = segment_offset(s + 1u);
             n = end > begin ? end - begin : 0u;
         } else {
             begin = s * pc.row_stride;

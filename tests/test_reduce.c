@@ -4163,9 +4163,10 @@ static void run_rows(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64
     free(len);
 }
 
-/* One segmented reduce: n input elements, `segs` segments with host offsets off[0..segs]. */
-static void run_segs(vkr_context c, vkr_op op, vkr_type t, uint64_t n, const uint32_t *off, uint64_t segs, uint64_t ostride,
-                     unsigned in_k, unsigned out_k, uint64_t gcount, const char *shape)
+/* One segmented reduce: n input elements, `segs` segments with host offsets off[0..segs],
+   uint64_t in the buffer with wide (offsets_64bit), else uint32_t. */
+static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, const uint64_t *off, int wide, uint64_t segs,
+                          uint64_t ostride, unsigned in_k, unsigned out_k, uint64_t gcount, const char *shape)
 {
     const size_t es = tsz(t);
     const uint64_t os = ostride ? ostride : 1;
@@ -4176,16 +4177,20 @@ static void run_segs(vkr_context c, vkr_op op, vkr_type t, uint64_t n, const uin
     VkResult vr;
     char what[160];
     if (skip64(c, g_info.enabled_features, op, t)) return;
-    if (!check(in_off + (n + 64) * es <= g_rin.size && out_bytes <= g_rout.size && 8 + (segs + 1) * 4 <= g_roff.size,
+    if (!check(in_off + (n + 64) * es <= g_rin.size && out_bytes <= g_rout.size && 8 + (segs + 1) * 8 <= g_roff.size,
                "internal: segments case too big"))
         return;
-    snprintf(what, sizeof what, "segments %s (%llu, n %llu) ostride %llu in+%u out+%u%s", shape, (unsigned long long)segs,
-             (unsigned long long)n, (unsigned long long)ostride, in_k, out_k, gcount == NO_GPU_COUNT ? "" : " gpu-count");
+    snprintf(what, sizeof what, "segments %s (%llu, n %llu)%s ostride %llu in+%u out+%u%s", shape, (unsigned long long)segs,
+             (unsigned long long)n, wide ? " 64-bit offsets" : "", (unsigned long long)ostride, in_k, out_k,
+             gcount == NO_GPU_COUNT ? "" : " gpu-count");
     if (gcount != NO_GPU_COUNT) snprintf(what + strlen(what), sizeof what - strlen(what), " %llu", (unsigned long long)gcount);
     where("%s %s %s", what, opn(op), tyn(t));
     gen(g_rin.map, t, in_off / es + n + 64, default_dist(op, t), next_seed());
     memset(g_rout.map, SENTINEL, (size_t)out_bytes);
-    memcpy(g_roff.map + 8, off, (size_t)(segs + 1) * 4);
+    for (s = 0; s <= segs; s++) {
+        if (wide) memcpy(g_roff.map + 8 + 8 * s, &off[s], 8);
+        else ((uint32_t *)(g_roff.map + 8))[s] = (uint32_t)off[s];
+    }
     memset(&d, 0, sizeof d);
     d.op = op;
     d.type = t;
@@ -4197,6 +4202,7 @@ static void run_segs(vkr_context c, vkr_op op, vkr_type t, uint64_t n, const uin
     d.offsets = g_roff.buf;
     d.offsets_offset = 8;
     d.offsets_buffer_size = g_roff.size;
+    d.offsets_64bit = wide ? VK_TRUE : VK_FALSE;
     d.output = g_rout.buf;
     d.output_offset = out_off;
     d.output_buffer_size = g_rout.size;
@@ -4224,6 +4230,16 @@ static void run_segs(vkr_context c, vkr_op op, vkr_type t, uint64_t n, const uin
     rows_verify(what, c, op, t, g_rin.map, begin, len, segs, eff, g_rout.map + out_off, os, 0, 0);
     free(begin);
     free(len);
+}
+
+static void run_segs(vkr_context c, vkr_op op, vkr_type t, uint64_t n, const uint32_t *off, uint64_t segs, uint64_t ostride,
+                     unsigned in_k, unsigned out_k, uint64_t gcount, const char *shape)
+{
+    uint64_t *o = (uint64_t *)malloc((size_t)(segs + 1) * 8), s;
+    if (!o) return;
+    for (s = 0; s <= segs; s++) o[s] = off[s];
+    run_segs_core(c, op, t, n, o, 0, segs, ostride, in_k, out_k, gcount, shape);
+    free(o);
 }
 
 /* Random offsets: segs segments of lengths in [0, maxlen], every `empty_every`-th empty. */
@@ -4308,6 +4324,17 @@ static void group_rows_segments(void)
             run_segs(g_ctx, op, t, 100, off, 4, 1, 0, 0, NO_GPU_COUNT, "decreasing, past n");
             off[0] = 0;
             run_segs(g_ctx, op, t, 0, off, 1, 1, 0, 0, NO_GPU_COUNT, "input_count 0");
+            { /* 64-bit offsets: random lengths, and offsets past 2^32 (clamped to n) */
+                uint64_t o64[62], s;
+                n = rows_random_offsets(off, 60, 700, 5);
+                for (s = 0; s <= 60; s++) o64[s] = off[s];
+                run_segs_core(g_ctx, op, t, n, o64, 1, 60, 2, 1, 1, NO_GPU_COUNT, "random 0..700");
+                o64[0] = 10;
+                o64[1] = 0x100000005ull; /* [10, n) */
+                o64[2] = 3;              /* (past n, 3): empty */
+                o64[3] = 0xffffffff00000000ull;
+                run_segs_core(g_ctx, op, t, 5000, o64, 1, 3, 1, 0, 0, NO_GPU_COUNT, "past 2^32");
+            }
         }
     free(off);
 }
@@ -4584,6 +4611,11 @@ static void group_rows_bad(void)
     BADS(s.offsets_offset = 4, VK_ERROR_VALIDATION_FAILED_EXT, "offsets", "offsets past the buffer by the offset");
     BADS((s.offsets_offset = 2, s.offsets_buffer_size = 64), VK_ERROR_VALIDATION_FAILED_EXT, "offsets_offset", "offsets misaligned");
     BADS(s.offsets = VK_NULL_HANDLE, VK_ERROR_VALIDATION_FAILED_EXT, "offsets", "offsets null");
+    BADS((s.offsets_64bit = VK_TRUE, s.offsets_buffer_size = 88, s.offsets_offset = 4), VK_ERROR_VALIDATION_FAILED_EXT,
+         "offsets_offset", "64-bit offsets at a multiple of 4 only");
+    BADS((s.offsets_64bit = VK_TRUE, s.offsets_buffer_size = 87), VK_ERROR_VALIDATION_FAILED_EXT, "offsets_buffer_size",
+         "64-bit offsets: buffer too small");
+    BADS(s.offsets_64bit = 2, VK_ERROR_VALIDATION_FAILED_EXT, "offsets_64bit", "offsets_64bit 2");
     BADS(s.input_count = 1001, VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size", "input_count past the input");
     BADS(s.input_count = 0x100000000ull, VK_ERROR_VALIDATION_FAILED_EXT, "input_count", "input_count 2^32");
     BADS(s.output_buffer_size = 39, VK_ERROR_VALIDATION_FAILED_EXT, "output", "segments output too small");
