@@ -4296,6 +4296,61 @@ static void group_rows(void)
     }
 }
 
+/* Determinism: the same row reduce (float add, long rows with the fold, and short rows) run
+   3 times gives the same bits; a segmented reduce of the same rows (offsets r * stride,
+   r * stride + L) gives the bits of the row reduce when both use one workgroup per row. */
+static void rows_determinism(vkr_type t, uint64_t rows, uint64_t L)
+{
+    const size_t es = tsz(t);
+    const VkDeviceSize out_bytes = rows * es, A = 4096;
+    uint32_t *off = (uint32_t *)(g_roff.map);
+    vkr_rows_desc d;
+    vkr_segments_desc sd;
+    uint64_t r;
+    int k, ok = 1;
+    VkResult vr = VK_SUCCESS;
+    if (skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, t)) return;
+    where("rows determinism %s %llu x %llu", tyn(t), (unsigned long long)rows, (unsigned long long)L);
+    gen(g_rin.map, t, rows * L + 16, D_UNIFORM, next_seed());
+    memset(g_rout.map, SENTINEL, 4 * A);
+    memset(&d, 0, sizeof d);
+    d.op = VKR_OP_ADD;
+    d.type = t;
+    d.rows = rows;
+    d.row_length = L;
+    d.input = g_rin.buf;
+    d.input_buffer_size = g_rin.size;
+    d.output = g_rout.buf;
+    d.output_buffer_size = g_rout.size;
+    for (r = 0; r <= rows; r++) off[r] = (uint32_t)(r * L);
+    memset(&sd, 0, sizeof sd);
+    sd.op = VKR_OP_ADD;
+    sd.type = t;
+    sd.segments = rows;
+    sd.input = g_rin.buf;
+    sd.input_buffer_size = g_rin.size;
+    sd.input_count = rows * L;
+    sd.offsets = g_roff.buf;
+    sd.offsets_buffer_size = g_roff.size;
+    sd.output = g_rout.buf;
+    sd.output_offset = 3 * A;
+    sd.output_buffer_size = g_rout.size;
+    cmd_begin(&g_dev);
+    for (k = 0; k < 3 && vr == VK_SUCCESS; k++) {
+        d.output_offset = (VkDeviceSize)k * A;
+        vr = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &d);
+    }
+    if (vr == VK_SUCCESS) vr = vkr_cmd_reduce_segments(g_ctx, g_dev.cmd, &sd);
+    cmd_barrier_to_host(&g_dev);
+    if (!cmd_submit_wait(&g_dev) || !check(vr == VK_SUCCESS, "rows determinism: %d %s", (int)vr, lerr(g_ctx))) return;
+    for (k = 1; k < 3; k++) ok &= !memcmp(g_rout.map, g_rout.map + k * A, (size_t)out_bytes);
+    check(ok, "rows determinism %s %llu x %llu: runs differ in bits", tyn(t), (unsigned long long)rows, (unsigned long long)L);
+    if (L <= 4 * 4 * 2 * g_info.mid_workgroup_size) /* one workgroup per row in both: the same grid */
+        check(!memcmp(g_rout.map, g_rout.map + 3 * A, (size_t)out_bytes),
+              "rows determinism %s %llu x %llu: the segmented reduce of the same rows has other bits", tyn(t),
+              (unsigned long long)rows, (unsigned long long)L);
+}
+
 /* every op x type: random lengths with empty segments, 1,000 tiny segments, one huge segment,
    offsets past the input and decreasing offsets (empty) */
 static void group_rows_segments(void)
@@ -4336,6 +4391,9 @@ static void group_rows_segments(void)
                 run_segs_core(g_ctx, op, t, 5000, o64, 1, 3, 1, 0, 0, NO_GPU_COUNT, "past 2^32");
             }
         }
+    rows_determinism(VKR_TYPE_F32, 300, 1000);
+    rows_determinism(VKR_TYPE_F64, 50, 3001);
+    rows_determinism(VKR_TYPE_F32, 3, 100000); /* several workgroups per row and the fold */
     free(off);
 }
 
@@ -4761,7 +4819,7 @@ static const group_def k_groups[] = {
     {"binding", group_binding, "push descriptors and descriptor sets: choice, cache, vkr_forget_buffer"},
     {"reliability", group_reliability, "issue 7 regressions: sync hazards, error bound, chunks, messages, -0"},
     {"rows", group_rows, "row reduce: every op x type at edge shapes, strides, output strides, long rows (issue 10)"},
-    {"rows_segments", group_rows_segments, "segmented reduce: empty, tiny, huge, clamped segments (issue 10)"},
+    {"rows_segments", group_rows_segments, "segmented reduce: empty, tiny, huge, clamped, 64-bit offsets; determinism (issue 10)"},
     {"rows_gpucount", group_rows_gpucount, "GPU-resident counts 0/small/bound/past bound; ranges; engine batch (issue 10)"},
     {"rows_bad", group_rows_bad, "row / segmented reduce and count buffer argument errors (issue 10)"},
     {"rows_proto", group_rows_proto, "vkr_reduce_rows / vkr_reduce_segments in prototype mode (issue 10)"},
