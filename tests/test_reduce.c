@@ -4679,8 +4679,9 @@ static void group_rows_bad(void)
     BADS(s.output_buffer_size = 39, VK_ERROR_VALIDATION_FAILED_EXT, "output", "segments output too small");
     BADS((s.count_buffer = g_rcnt.buf, s.count_offset = 1, s.count_buffer_size = 16), VK_ERROR_VALIDATION_FAILED_EXT,
          "count_offset", "segments count misaligned");
-    BADS((s.type = VKR_TYPE_F64, s.output_buffer_size = 80), VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size",
-         "f64: 1000 elements past 4000 bytes");
+    if (!skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, VKR_TYPE_F64)) /* --no-64bit: refused first */
+        BADS((s.type = VKR_TYPE_F64, s.output_buffer_size = 80), VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size",
+             "f64: 1000 elements past 4000 bytes");
     expect_fail(vkr_cmd_reduce_rows(g_ctx, cmd, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "desc", "rows desc NULL");
     expect_fail(vkr_cmd_reduce_rows(g_ctx, NULL, &w0), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "cmd", "rows cmd NULL");
     expect_fail(vkr_cmd_reduce_segments(g_ctx, cmd, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "desc", "segments desc NULL");
