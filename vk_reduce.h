@@ -106,8 +106,9 @@
        segments give the op's identity. vkr_reduce_rows / vkr_reduce_segments take host arrays.
        Every op, type, path and binding; each result is computed as a reduce computes it.
        One kernel (shaders/rows.comp, on the reduce's layers): C workgroups per row, the
-       dispatch's workgroups striding over rows x C; C = 1 for rows up to one workgroup's two
-       grid-stride steps (and for every segment), else min(steps, 4 x max_workgroups / rows,
+       dispatch's workgroups striding over rows x C; rows of at most 4 vectors per invocation of
+       a small workgroup (max(64, subgroup size)) run on one; C = 1 for rows up to one
+       mid_workgroup_size workgroup's two grid-stride steps (and for every segment), else min(steps, 4 x max_workgroups / rows,
        8192 / rows), the partials folded in index order by a second dispatch. Deterministic.
        vkr_rows_error_bound states the float bound of every row.
 
@@ -1076,7 +1077,7 @@ struct vkr_context_T {
     vkr__set_cache sets;          /* descriptor-set binding only */
     VkPipeline pipelines[VKR_TYPE_COUNT][VKR_OP_COUNT][2]; /* [tier] */
     VkPipeline scan_pipelines[VKR_TYPE_COUNT][VKR_OP_COUNT][4]; /* [VKR__SCAN_PASS_*] */
-    VkPipeline rows_pipelines[VKR_TYPE_COUNT][VKR_OP_COUNT]; /* row / segmented reduce */
+    VkPipeline rows_pipelines[VKR_TYPE_COUNT][VKR_OP_COUNT][2]; /* row / segmented reduce [small, mid] */
     uint32_t scan_workgroup_size;
     vkr_scan_algorithm scan_algorithm; /* what VKR_SCAN_AUTO runs */
     uint32_t scan_testing;        /* desc->testing.scan_schedule (specialization constant 4) */
@@ -2028,7 +2029,7 @@ static void vkr__drop_pipelines(vkr_context ctx) {
     counts[0] = sizeof ctx->pipelines / sizeof(VkPipeline);
     all[1] = &ctx->scan_pipelines[0][0][0];
     counts[1] = sizeof ctx->scan_pipelines / sizeof(VkPipeline);
-    all[2] = &ctx->rows_pipelines[0][0];
+    all[2] = &ctx->rows_pipelines[0][0][0];
     counts[2] = sizeof ctx->rows_pipelines / sizeof(VkPipeline);
     for (k = 0; k < 3; k++)
         for (i = 0; i < counts[k]; i++)
@@ -2534,25 +2535,45 @@ VkResult vkr_cmd_reduce(vkr_context ctx, VkCommandBuffer cmd, const vkr_reduce_d
    One kernel (shaders/rows.comp, VKR__KERNEL_ROWS) for both: a grid of C workgroups per row
    (the reduce's range_accumulate and workgroup_reduce), the dispatch's workgroups striding over
    rows x C, so a GPU-resident row count needs no indirect dispatch. Rows of up to one
-   workgroup's two grid-stride steps (mid_workgroup_size x 4 vectors x 2) get one workgroup each;
-   longer rows get C = min(steps needed, ~4 x max_workgroups / rows, VKR__MAX_PARTIALS / rows)
+   workgroup's two grid-stride steps (mid_workgroup_size x 4 vectors x 2) get one workgroup each
+   (rows of at most one step of a small workgroup, max(64, subgroup size) invocations x 4 vectors,
+   a small one: 1,024 f32 need no more, and more rows run at once); longer rows get C = min(steps needed, ~4 x max_workgroups / rows, VKR__MAX_PARTIALS / rows)
    workgroups, whose partials a second dispatch folds (deterministic: no atomics). Segments get
    one workgroup each (their lengths are known only on the GPU). */
 #define VKR__ROWS_MAX_GROUPS 65535u /* the dispatch's workgroups (maxComputeWorkGroupCount[0] >= 65535) */
 
-static VkResult vkr__rows_pipeline(vkr_context ctx, const char *fn, vkr_op op, vkr_type type, const vkr__spirv_module **module,
-                                   VkPipeline *out) {
+/* The small rows workgroup: max(64, subgroup size) invocations, unless that is not below
+   mid_workgroup_size or a pinned subgroup size cannot make it (then the mid size). */
+static uint32_t vkr__rows_small_wg(vkr_context ctx) {
+    uint32_t w = ctx->subgroup_size > 64 ? ctx->subgroup_size : 64;
+    if (w >= ctx->mid_workgroup_size) return ctx->mid_workgroup_size;
+    if (ctx->pin_subgroup_size && ctx->caps.max_compute_workgroup_subgroups &&
+        w > ctx->subgroup_size * ctx->caps.max_compute_workgroup_subgroups)
+        return ctx->mid_workgroup_size;
+    return w;
+}
+
+/* Tier 0 (the small workgroup) for rows of at most one grid-stride step of it (4 vectors per
+   invocation); tier 1 (mid_workgroup_size) for longer rows and for segments (rows 0: lengths
+   unknown on the host). */
+static uint32_t vkr__rows_tier(vkr_context ctx, vkr_type type, uint64_t rows, uint64_t length) {
+    return !(rows && length <= (uint64_t)vkr__rows_small_wg(ctx) * (16 / vkr__type_sizes[type]) * VKR__UNROLL);
+}
+
+static VkResult vkr__rows_pipeline(vkr_context ctx, const char *fn, vkr_op op, vkr_type type, uint32_t tier,
+                                   const vkr__spirv_module **module, VkPipeline *out) {
     VkResult r;
     char name[96];
+    uint32_t wg = tier ? ctx->mid_workgroup_size : vkr__rows_small_wg(ctx);
     if ((r = vkr__check_kernel(ctx, fn, VKR__KERNEL_ROWS, op, type, module)) != VK_SUCCESS) return r;
-    if (!ctx->rows_pipelines[type][op]) {
-        r = vkr__create_pipeline(ctx, fn, *module, ctx->mid_workgroup_size, (uint32_t)op, 0, &ctx->rows_pipelines[type][op]);
+    if (!ctx->rows_pipelines[type][op][tier]) {
+        r = vkr__create_pipeline(ctx, fn, *module, wg, (uint32_t)op, 0, &ctx->rows_pipelines[type][op][tier]);
         if (r != VK_SUCCESS) return r;
         snprintf(name, sizeof name, "vk_reduce rows %s %s %s sg%u wg%u", vkr__op_names[op], vkr__type_names[type],
-                 vkr__path_names[(*module)->path] + 9, ctx->subgroup_size, ctx->mid_workgroup_size);
-        vkr__name(ctx, VK_OBJECT_TYPE_PIPELINE, VKR__HANDLE(ctx->rows_pipelines[type][op]), name);
+                 vkr__path_names[(*module)->path] + 9, ctx->subgroup_size, wg);
+        vkr__name(ctx, VK_OBJECT_TYPE_PIPELINE, VKR__HANDLE(ctx->rows_pipelines[type][op][tier]), name);
     }
-    *out = ctx->rows_pipelines[type][op];
+    *out = ctx->rows_pipelines[type][op][tier];
     return VK_SUCCESS;
 }
 
@@ -2569,8 +2590,9 @@ static uint64_t vkr__rows_chunks(vkr_context ctx, vkr_type type, uint64_t rows, 
 
 /* The float add depth of one row (see vkr__add_depth): C workgroups of W over `length`
    elements, then with C > 1 the fold: a strided share of C partials and the workgroup reduce. */
-static uint64_t vkr__rows_depth(vkr_context ctx, const vkr__spirv_module *m, vkr_type type, uint64_t length, uint64_t c) {
-    const uint64_t es = vkr__type_sizes[type], vn = 16 / es, wg = ctx->mid_workgroup_size;
+static uint64_t vkr__rows_depth(vkr_context ctx, const vkr__spirv_module *m, vkr_type type, uint64_t length, uint64_t c,
+                                uint64_t wg) {
+    const uint64_t es = vkr__type_sizes[type], vn = 16 / es;
     const uint64_t sg = m->path == VKR_PATH_SHARED ? 1 : ctx->subgroup_size;
     const uint64_t sg_depth = m->path == VKR_PATH_NATIVE ? sg - 1 : vkr__ceil_log2(sg);
     const uint64_t wg_depth = m->path == VKR_PATH_SHARED ? vkr__ceil_log2(wg)
@@ -2592,7 +2614,9 @@ VkResult vkr_rows_error_bound(vkr_context ctx, vkr_op op, vkr_type type, uint64_
     if ((type != VKR_TYPE_F32 && type != VKR_TYPE_F64) || (op != VKR_OP_ADD && op != VKR_OP_MUL) || row_length < 2) return VK_SUCCESS;
     u = type == VKR_TYPE_F32 ? 5.9604644775390625e-08 : 1.1102230246251565e-16;
     *bound = vkr__gamma(op == VKR_OP_MUL ? row_length - 1
-                                         : vkr__rows_depth(ctx, m, type, row_length, vkr__rows_chunks(ctx, type, rows, row_length)),
+                                         : vkr__rows_depth(ctx, m, type, row_length, vkr__rows_chunks(ctx, type, rows, row_length),
+                                                           vkr__rows_tier(ctx, type, rows, row_length) ? ctx->mid_workgroup_size
+                                                                                                      : vkr__rows_small_wg(ctx)),
                         u);
     return VK_SUCCESS;
 }
@@ -2603,6 +2627,7 @@ typedef struct vkr__rows_job {
     vkr_type type;
     uint64_t segs;                   /* rows / segments (the bound) */
     uint64_t chunks;                 /* C */
+    uint32_t tier;                   /* 0: the small workgroup (short rows), 1: mid_workgroup_size */
     VkDescriptorBufferInfo bufs[VKR__BINDING_COUNT];
     vkr__push push;
     VkBuffer scratch;
@@ -2616,7 +2641,7 @@ static VkResult vkr__record_rows_job(vkr_context ctx, VkCommandBuffer cmd, const
     VkResult r;
     uint64_t items = j->segs * j->chunks;
     uint32_t groups = (uint32_t)(items < VKR__ROWS_MAX_GROUPS ? items : VKR__ROWS_MAX_GROUPS);
-    if ((r = vkr__rows_pipeline(ctx, fn, j->op, j->type, &module, &pipeline)) != VK_SUCCESS) return r;
+    if ((r = vkr__rows_pipeline(ctx, fn, j->op, j->type, j->tier, &module, &pipeline)) != VK_SUCCESS) return r;
     if (groups > ctx->caps.max_workgroup_count) groups = ctx->caps.max_workgroup_count;
     j->bufs[VKR__BINDING_SCRATCH] = vkr__binding(j->scratch, j->scratch_offset, vkr__scratch_size());
     if (!j->bufs[VKR__BINDING_COUNTS].buffer) j->bufs[VKR__BINDING_COUNTS] = vkr__binding(j->scratch, j->scratch_offset, 16);
@@ -2681,6 +2706,7 @@ static VkResult vkr__rows_common(vkr_context ctx, const char *fn, const char *se
     j->segs = segs;
     j->flags = flags;
     j->chunks = 1;
+    j->tier = 1;
     return VK_SUCCESS;
 }
 
@@ -2730,6 +2756,7 @@ static VkResult vkr__cmd_rows(vkr_context ctx, VkCommandBuffer cmd, const vkr_ro
     j.push.row_length = (uint32_t)desc->row_length;
     j.push.row_stride = (uint32_t)stride;
     j.chunks = vkr__rows_chunks(ctx, desc->type, desc->rows, desc->row_length);
+    j.tier = vkr__rows_tier(ctx, desc->type, desc->rows, desc->row_length);
     return vkr__record_rows_job(ctx, cmd, fn, &j);
 }
 

@@ -2044,10 +2044,19 @@ typedef struct rows_bufs {
     VkBuffer out, rb, aux;
     VkDeviceMemory out_mem, rb_mem, aux_mem;
     float *rb_map;
-    uint32_t *aux_map;
 } rows_bufs;
 
 #define ROWS_OUT_BYTES (64u << 10)
+
+/* Writes bytes into the offsets / counts buffer (vkCmdUpdateBuffer), visible to compute shaders. */
+static void rows_aux_write(rows_bufs *b, VkDeviceSize offset, const void *data, VkDeviceSize size)
+{
+    begin_cmd();
+    vkCmdUpdateBuffer(g.cmd, b->aux, offset, size, data);
+    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
+    VK(vkEndCommandBuffer(g.cmd));
+    submit_wait();
+}
 
 /* What one timed command buffer records: `count` commands between the timestamps. */
 typedef enum { RK_ROWS, RK_SEGS, RK_REDUCE } rows_kind;
@@ -2141,11 +2150,10 @@ static void rows_main(void)
     VK(make_buffer(ROWS_OUT_BYTES, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
                    VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &b.rb, &b.rb_mem));
     VK(vkMapMemory(g.dev, b.rb_mem, 0, ROWS_OUT_BYTES, 0, (void **)&b.rb_map));
-    /* offsets and counts: host-visible (written once before the timing; small, read once per dispatch) */
-    VK(make_buffer(8192, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
-                   VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &b.aux, &b.aux_mem));
-    VK(vkMapMemory(g.dev, b.aux_mem, 0, 8192, 0, (void **)&b.aux_map));
-    memcpy(b.aux_map, off, 1001 * 4);
+    /* offsets and counts: device-local, as a GPU pass would leave them (written by vkCmdUpdateBuffer) */
+    VK(make_buffer(8192, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0,
+                   &b.aux, &b.aux_mem));
+    rows_aux_write(&b, 0, off, 1001 * 4);
     VK(create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info));
     print_header(&info);
 
@@ -2243,7 +2251,8 @@ static void rows_main(void)
         len[0] = n;
         for (int gpu = 0; gpu < 2; gpu++) {
             if (gpu) {
-                b.aux_map[1500] = (uint32_t)n;
+                uint32_t n32 = (uint32_t)n;
+                rows_aux_write(&b, 6000, &n32, 4);
                 rd.count_buffer = b.aux;
                 rd.count_offset = 6000;
                 rd.count_buffer_size = 8192;

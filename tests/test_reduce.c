@@ -4279,6 +4279,14 @@ static void group_rows(void)
             run_rows(g_ctx, op, t, 4, W - 1, W + 3, 1, 7, 0, NO_GPU_COUNT); /* workgroup +- 1 */
             run_rows(g_ctx, op, t, 4, W + 1, 0, 1, 0, 0, NO_GPU_COUNT);
             run_rows(g_ctx, op, t, 9, 4 * W + 5, 4 * W + 6, 1, 2, 0, NO_GPU_COUNT); /* unaligned rows */
+            { /* the small workgroup (max(64, S)) and the end of its tier (4 vectors per invocation) */
+                const uint64_t ws = S > 64 ? S : 64, T = ws * (16 / tsz(t)) * 4;
+                run_rows(g_ctx, op, t, 4, ws - 1, ws, 2, 1, 0, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, 3, ws + 1, 0, 1, 0, 3, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, 3, T - 1, T + 2, 1, 1, 0, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, 2, T, 0, 1, 0, 0, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, 3, T + 1, 0, 1, 3, 1, NO_GPU_COUNT);
+            }
             run_rows(g_ctx, op, t, 1, 33333, 0, 0, 3, 0, NO_GPU_COUNT); /* one row */
             run_rows(g_ctx, op, t, g_opt.quick ? 300 : 1000, 5, 7, 1, 1, 0, NO_GPU_COUNT); /* many small rows */
             if (!g_opt.quick || (i == 0 && j < 3))
@@ -4297,8 +4305,8 @@ static void group_rows(void)
 }
 
 /* Determinism: the same row reduce (float add, long rows with the fold, and short rows) run
-   3 times gives the same bits; a segmented reduce of the same rows (offsets r * stride,
-   r * stride + L) gives the bits of the row reduce when both use one workgroup per row. */
+   3 times gives the same bits; a segmented reduce of the same rows (offsets r * L) gives the
+   bits of the row reduce when both run one mid_workgroup_size workgroup per row. */
 static void rows_determinism(vkr_type t, uint64_t rows, uint64_t L)
 {
     const size_t es = tsz(t);
@@ -4345,7 +4353,10 @@ static void rows_determinism(vkr_type t, uint64_t rows, uint64_t L)
     if (!cmd_submit_wait(&g_dev) || !check(vr == VK_SUCCESS, "rows determinism: %d %s", (int)vr, lerr(g_ctx))) return;
     for (k = 1; k < 3; k++) ok &= !memcmp(g_rout.map, g_rout.map + k * A, (size_t)out_bytes);
     check(ok, "rows determinism %s %llu x %llu: runs differ in bits", tyn(t), (unsigned long long)rows, (unsigned long long)L);
-    if (L <= 4 * 4 * 2 * g_info.mid_workgroup_size) /* one workgroup per row in both: the same grid */
+    /* one mid_workgroup_size workgroup per row in both (past the small workgroup's tier, below
+       two workgroups' worth): the same grid, the same bits */
+    if (L > (uint64_t)(g_info.subgroup_size > 64 ? g_info.subgroup_size : 64) * (16 / es) * 4 &&
+        L <= (uint64_t)g_info.mid_workgroup_size * (16 / es) * 4 * 2)
         check(!memcmp(g_rout.map, g_rout.map + 3 * A, (size_t)out_bytes),
               "rows determinism %s %llu x %llu: the segmented reduce of the same rows has other bits", tyn(t),
               (unsigned long long)rows, (unsigned long long)L);
@@ -4391,7 +4402,8 @@ static void group_rows_segments(void)
                 run_segs_core(g_ctx, op, t, 5000, o64, 1, 3, 1, 0, 0, NO_GPU_COUNT, "past 2^32");
             }
         }
-    rows_determinism(VKR_TYPE_F32, 300, 1000);
+    rows_determinism(VKR_TYPE_F32, 300, 1000); /* the small workgroup */
+    rows_determinism(VKR_TYPE_F32, 300, 3000); /* the mid workgroup: also against the segments */
     rows_determinism(VKR_TYPE_F64, 50, 3001);
     rows_determinism(VKR_TYPE_F32, 3, 100000); /* several workgroups per row and the fold */
     free(off);
