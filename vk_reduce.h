@@ -2171,12 +2171,19 @@ static uint64_t vkr__ceil_log2(uint64_t x) {
     return k;
 }
 
+/* The add depth of a subgroup reduce (*sg_depth) and of workgroup_reduce over wg invocations. */
+static uint64_t vkr__wg_depth(vkr_context ctx, const vkr__spirv_module *m, uint64_t wg, uint64_t *sg_depth_out) {
+    const uint64_t sg = m->path == VKR_PATH_SHARED ? 1 : ctx->subgroup_size;
+    const uint64_t sg_depth = m->path == VKR_PATH_NATIVE ? sg - 1 : vkr__ceil_log2(sg);
+    if (sg_depth_out) *sg_depth_out = sg_depth;
+    return m->path == VKR_PATH_SHARED ? vkr__ceil_log2(wg) : sg_depth + ((wg + sg - 1) / sg + sg - 1) / sg + sg_depth;
+}
+
 static uint64_t vkr__add_depth(vkr_context ctx, const vkr__spirv_module *m, vkr_type type, uint64_t count, const vkr__plan *p) {
     const uint64_t es = vkr__type_sizes[type], vn = 16 / es, wg = p->workgroup_size;
     const uint64_t sg = m->path == VKR_PATH_SHARED ? 1 : ctx->subgroup_size;
-    const uint64_t sg_depth = m->path == VKR_PATH_NATIVE ? sg - 1 : vkr__ceil_log2(sg);
-    const uint64_t wg_depth = m->path == VKR_PATH_SHARED ? vkr__ceil_log2(wg)
-                            : sg_depth + ((wg + sg - 1) / sg + sg - 1) / sg + sg_depth;
+    uint64_t sg_depth;
+    const uint64_t wg_depth = vkr__wg_depth(ctx, m, wg, &sg_depth);
     const uint64_t fold = m->path == VKR_PATH_SHARED ? wg : sg; /* who folds the partials */
     uint64_t depth = 0, done = 0;
     do {
@@ -2593,10 +2600,7 @@ static uint64_t vkr__rows_chunks(vkr_context ctx, vkr_type type, uint64_t rows, 
 static uint64_t vkr__rows_depth(vkr_context ctx, const vkr__spirv_module *m, vkr_type type, uint64_t length, uint64_t c,
                                 uint64_t wg) {
     const uint64_t es = vkr__type_sizes[type], vn = 16 / es;
-    const uint64_t sg = m->path == VKR_PATH_SHARED ? 1 : ctx->subgroup_size;
-    const uint64_t sg_depth = m->path == VKR_PATH_NATIVE ? sg - 1 : vkr__ceil_log2(sg);
-    const uint64_t wg_depth = m->path == VKR_PATH_SHARED ? vkr__ceil_log2(wg)
-                            : sg_depth + ((wg + sg - 1) / sg + sg - 1) / sg + sg_depth;
+    const uint64_t wg_depth = vkr__wg_depth(ctx, m, wg, NULL);
     const uint64_t gsize = c * wg, steps = (length / vn + gsize - 1) / gsize;
     uint64_t depth = steps / VKR__UNROLL + 3 + 2 + (vn == 4 ? 2 : 1) + 1 + wg_depth;
     if (c > 1) depth += (c + wg - 1) / wg + wg_depth;
