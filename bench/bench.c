@@ -66,9 +66,10 @@ static struct {
     int scan, step_lg, batch_max_lg, no_copy, managed_scratch, full_check_mib, warmup_ms;
     const char *scan_cases, *variants, *algorithm, *schedule, *copy_groups;
     uint32_t scan_wg, copy_wg;
+    int rows; /* --rows: row / segmented reduce and GPU-count cases (rows_main) */
 } opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
          0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0,
-         0, 0, 0, 0, 0, 64, 30, NULL, NULL, NULL, NULL, NULL, 0, 0};
+         0, 0, 0, 0, 0, 64, 30, NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
 
 static void usage(void)
 {
@@ -97,6 +98,9 @@ static void usage(void)
         "  --sweep-w list        workgroup sizes to sweep (default 256,512,1024)\n"
         "  --sweep-g list        workgroup counts to sweep (default 0 plus 1,2,4,8 x SM count if\n"
         "                        VK_NV_shader_sm_builtins tells it, else 0,64,128,256,512,1024)\n"
+        "rows mode (--rows): f32 sum: 1000 x 1024 rows in one vkr_cmd_reduce_rows vs 1000 vkr_cmd_reduce,\n"
+        "  64 x 2^20 rows, 1000 random segments (mean 4096), batch-1000 reduces with a direct vs a\n"
+        "  GPU-resident count (--reps, --warmup, --device, --path, --binding, --workgroup-size apply)\n"
         "scan mode (--scan): vkr_cmd_scan, a copy shader and vkCmdCopyBuffer; GB/s = (read + written) / time\n"
         "  --scan                measure scans instead of reduces (--max-log2/--min-log2/--extra-log2,\n"
         "                        --reps, --warmup, --batch-reps, --no-batch, --device, --path as above)\n"
@@ -265,6 +269,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--sweep-w")) opt.sweep_w = ARG();
         else if (!strcmp(a, "--sweep-g")) opt.sweep_g = ARG();
         else if (!strcmp(a, "--scan")) opt.scan = 1;
+        else if (!strcmp(a, "--rows")) opt.rows = 1;
         else if (!strcmp(a, "--scan-cases")) opt.scan_cases = ARG();
         else if (!strcmp(a, "--variants")) opt.variants = ARG();
         else if (!strcmp(a, "--algorithm")) opt.algorithm = ARG();
@@ -2006,16 +2011,281 @@ static void reduce_main(void)
     }
 }
 
+/* ------------------------------------------------------------------ rows mode (--rows) */
+/* Row reduce, segmented reduce and GPU-resident counts (issue 10), f32 sum, each checked
+   against a CPU double sum (relative 1e-5 of sum|x|: a broken run never reports a number):
+     rows.f32.1000x1024       one vkr_cmd_reduce_rows of 1000 rows x 1024 (us per dispatch)
+     loop.f32.1000x1024       the same 1000 sums as 1000 vkr_cmd_reduce (each + the user's barrier)
+     rows.f32.64x1048576      one vkr_cmd_reduce_rows of 64 rows x 2^20 (GB/s = bytes read / time)
+     segs.f32.1000.mean4096   one vkr_cmd_reduce_segments of 1000 segments of random lengths in
+                              [0, 8192] (rows_lcg, seed 1; cub_bench --rows uses the same offsets)
+     batch.f32.direct / batch.f32.gpucount   1000 vkr_cmd_reduce of N (2^10, 2^16, 2^20) each, the
+                              count direct or from a GPU buffer (bound N, GPU count N): us per reduce
+   CSV rows as the reduce mode's: name,n,us,GB/s. */
+static uint64_t rows_lcg(uint64_t *x)
+{
+    *x = *x * 6364136223846793005ull + 1442695040888963407ull;
+    return *x >> 33;
+}
+
+/* n + 1 offsets of the random segments (the same in cub_bench.cu). */
+static uint64_t rows_segment_offsets(uint32_t *off, uint32_t n)
+{
+    uint64_t x = 1, at = 0;
+    off[0] = 0;
+    for (uint32_t s = 0; s < n; s++) {
+        at += rows_lcg(&x) % 8193;
+        off[s + 1] = (uint32_t)at;
+    }
+    return at;
+}
+
+typedef struct rows_bufs {
+    VkBuffer out, rb, aux;
+    VkDeviceMemory out_mem, rb_mem, aux_mem;
+    float *rb_map;
+} rows_bufs;
+
+#define ROWS_OUT_BYTES (64u << 10)
+
+/* Writes bytes into the offsets / counts buffer (vkCmdUpdateBuffer), visible to compute shaders. */
+static void rows_aux_write(rows_bufs *b, VkDeviceSize offset, const void *data, VkDeviceSize size)
+{
+    begin_cmd();
+    vkCmdUpdateBuffer(g.cmd, b->aux, offset, size, data);
+    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
+    VK(vkEndCommandBuffer(g.cmd));
+    submit_wait();
+}
+
+/* What one timed command buffer records: `count` commands between the timestamps. */
+typedef enum { RK_ROWS, RK_SEGS, RK_REDUCE } rows_kind;
+
+/* loop_bytes (RK_REDUCE): reduce i reads from input_offset i * loop_bytes and writes result
+   slot i (the loop of 1000 separate reduces); 0: every reduce the same. */
+static void rows_record(vkr_context ctx, rows_bufs *b, rows_kind k, const void *desc, int count, VkDeviceSize loop_bytes)
+{
+    begin_cmd();
+    vkCmdResetQueryPool(g.cmd, g.qp, 0, 2);
+    barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+            VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
+            VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+            VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+    vkCmdFillBuffer(g.cmd, b->out, 0, ROWS_OUT_BYTES, 0xdeadbeefu); /* poison: every run must write */
+    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+            VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
+    for (int i = 0; i < count; i++) {
+        VkResult r;
+        if (k == RK_ROWS) r = vkr_cmd_reduce_rows(ctx, g.cmd, (const vkr_rows_desc *)desc);
+        else if (k == RK_SEGS) r = vkr_cmd_reduce_segments(ctx, g.cmd, (const vkr_segments_desc *)desc);
+        else {
+            vkr_reduce_desc rd = *(const vkr_reduce_desc *)desc;
+            if (loop_bytes) {
+                rd.input_offset = loop_bytes * (VkDeviceSize)i;
+                rd.output_offset = (VkDeviceSize)4 * (VkDeviceSize)i;
+            }
+            r = vkr_cmd_reduce(ctx, g.cmd, &rd);
+        }
+        if (r != VK_SUCCESS) die("rows mode: recording failed: %s", vkr_last_error(ctx));
+        if (count > 1) /* the barrier a user places after each command */
+            barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    }
+    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
+    barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
+    VkBufferCopy bc = {0, 0, ROWS_OUT_BYTES};
+    vkCmdCopyBuffer(g.cmd, b->out, b->rb, 1, &bc);
+    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+    VK(vkEndCommandBuffer(g.cmd));
+}
+
+/* Median GPU time (us) of the recorded buffer; the results (n floats) checked against the sums
+   of the input words [begin[i], begin[i] + len[i]). */
+static double rows_time(const char *name, rows_bufs *b, uint32_t n, const uint64_t *begin, const uint64_t *len)
+{
+    int reps = opt.reps ? opt.reps : 50;
+    double *t = (double *)malloc(sizeof(double) * (size_t)reps);
+    int bad = 0;
+    for (int i = 0; i < opt.warmup + reps; i++) {
+        submit_wait();
+        uint64_t ts[2];
+        VK(vkGetQueryPoolResults(g.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0], VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
+        if (i >= opt.warmup) t[i - opt.warmup] = (double)((ts[1] - ts[0]) & g.ts_mask) * g.ts_period * 1e-3;
+    }
+    for (uint32_t s = 0; s < n && bad < 3; s++) {
+        double sum = 0, abs = 0;
+        for (uint64_t j = begin[s]; j < begin[s] + len[s]; j++) {
+            double v = f32_of(word(j));
+            sum += v;
+            abs += fabs(v);
+        }
+        if (!(fabs((double)b->rb_map[s] - sum) <= 1e-5 * abs + 1e-30)) {
+            fprintf(stderr, "FAIL %s: result %u = %.9g, want %.9g\n", name, s, (double)b->rb_map[s], sum);
+            printf("# FAIL,%s,result %u\n", name, s);
+            failures++;
+            bad++;
+        }
+    }
+    double m = median(t, reps);
+    free(t);
+    return m;
+}
+
+static void rows_main(void)
+{
+    const uint64_t big = 64ull << 20; /* 64 x 2^20 f32 */
+    rows_bufs b;
+    vkr_context ctx;
+    vkr_context_info info;
+    uint64_t *begin = (uint64_t *)calloc(1001, sizeof(uint64_t)), *len = (uint64_t *)calloc(1001, sizeof(uint64_t));
+    uint32_t *off = (uint32_t *)calloc(1001, sizeof(uint32_t));
+    uint64_t seg_total = rows_segment_offsets(off, 1000);
+    VkDeviceSize in_bytes = (big > seg_total ? big : seg_total) * 4;
+    char name[96];
+    VK(make_input(in_bytes));
+    memset(&b, 0, sizeof b);
+    VK(make_buffer(ROWS_OUT_BYTES, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                   VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &b.out, &b.out_mem));
+    VK(make_buffer(ROWS_OUT_BYTES, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                   VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &b.rb, &b.rb_mem));
+    VK(vkMapMemory(g.dev, b.rb_mem, 0, ROWS_OUT_BYTES, 0, (void **)&b.rb_map));
+    /* offsets and counts: device-local, as a GPU pass would leave them (written by vkCmdUpdateBuffer) */
+    VK(make_buffer(8192, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0,
+                   &b.aux, &b.aux_mem));
+    rows_aux_write(&b, 0, off, 1001 * 4);
+    VK(create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info));
+    print_header(&info);
+
+    /* 1000 x 1024: one row-reduce dispatch, and 1000 reduces */
+    {
+        vkr_rows_desc wd;
+        vkr_reduce_desc rd;
+        memset(&wd, 0, sizeof wd);
+        wd.op = VKR_OP_ADD;
+        wd.type = VKR_TYPE_F32;
+        wd.rows = 1000;
+        wd.row_length = 1024;
+        wd.input = g.in;
+        wd.input_buffer_size = g.in_size;
+        wd.output = b.out;
+        wd.output_buffer_size = ROWS_OUT_BYTES;
+        for (uint32_t s = 0; s < 1000; s++) {
+            begin[s] = (uint64_t)s * 1024;
+            len[s] = 1024;
+        }
+        rows_record(ctx, &b, RK_ROWS, &wd, 1, 0);
+        double us = rows_time("rows.f32.1000x1024", &b, 1000, begin, len);
+        csv_row("vkr.rows.f32.1000x1024", 1024000, us, 4096000.0);
+        memset(&rd, 0, sizeof rd);
+        rd.op = VKR_OP_ADD;
+        rd.type = VKR_TYPE_F32;
+        rd.count = 1024;
+        rd.input = g.in;
+        rd.input_buffer_size = g.in_size;
+        rd.output = b.out;
+        rd.output_buffer_size = ROWS_OUT_BYTES;
+        rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER; /* the barrier after each covers it, as the reduce mode's batch */
+        rows_record(ctx, &b, RK_REDUCE, &rd, 1000, 4096);
+        us = rows_time("loop.f32.1000x1024", &b, 1000, begin, len);
+        csv_row("vkr.loop.f32.1000x1024", 1024000, us, 4096000.0);
+    }
+    /* 64 x 2^20 (one binding range must hold it: not on lavapipe's 128 MiB) */
+    if (big * 4 + 256 > info.max_binding_range) {
+        printf("# rows.f32.64x1048576 skipped: 256 MiB exceed the binding range %llu\n", (unsigned long long)info.max_binding_range);
+    } else {
+        vkr_rows_desc wd;
+        memset(&wd, 0, sizeof wd);
+        wd.op = VKR_OP_ADD;
+        wd.type = VKR_TYPE_F32;
+        wd.rows = 64;
+        wd.row_length = 1u << 20;
+        wd.input = g.in;
+        wd.input_buffer_size = g.in_size;
+        wd.output = b.out;
+        wd.output_buffer_size = ROWS_OUT_BYTES;
+        for (uint32_t s = 0; s < 64; s++) {
+            begin[s] = (uint64_t)s << 20;
+            len[s] = 1u << 20;
+        }
+        rows_record(ctx, &b, RK_ROWS, &wd, 1, 0);
+        double us = rows_time("rows.f32.64x1048576", &b, 64, begin, len);
+        csv_row("vkr.rows.f32.64x1048576", big, us, (double)big * 4);
+    }
+    /* 1000 random segments, mean 4096 */
+    {
+        vkr_segments_desc sd;
+        memset(&sd, 0, sizeof sd);
+        sd.op = VKR_OP_ADD;
+        sd.type = VKR_TYPE_F32;
+        sd.segments = 1000;
+        sd.input = g.in;
+        sd.input_buffer_size = g.in_size;
+        sd.input_count = seg_total;
+        sd.offsets = b.aux;
+        sd.offsets_buffer_size = 8192;
+        sd.output = b.out;
+        sd.output_buffer_size = ROWS_OUT_BYTES;
+        for (uint32_t s = 0; s < 1000; s++) {
+            begin[s] = off[s];
+            len[s] = off[s + 1] - off[s];
+        }
+        rows_record(ctx, &b, RK_SEGS, &sd, 1, 0);
+        double us = rows_time("segs.f32.1000.mean4096", &b, 1000, begin, len);
+        csv_row("vkr.segs.f32.1000.mean4096", seg_total, us, (double)seg_total * 4);
+    }
+    /* GPU-resident count overhead, batch of 1000 */
+    for (int lg = 10; lg <= 20; lg += 5 + (lg == 15)) {
+        uint64_t n = lg == 10 ? 1024 : lg == 15 ? 65536 : 1048576;
+        vkr_reduce_desc rd;
+        memset(&rd, 0, sizeof rd);
+        rd.op = VKR_OP_ADD;
+        rd.type = VKR_TYPE_F32;
+        rd.count = n;
+        rd.input = g.in;
+        rd.input_buffer_size = g.in_size;
+        rd.output = b.out;
+        rd.output_buffer_size = ROWS_OUT_BYTES;
+        rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER; /* as the reduce mode's batch */
+        begin[0] = 0;
+        len[0] = n;
+        for (int gpu = 0; gpu < 2; gpu++) {
+            if (gpu) {
+                uint32_t n32 = (uint32_t)n;
+                rows_aux_write(&b, 6000, &n32, 4);
+                rd.count_buffer = b.aux;
+                rd.count_offset = 6000;
+                rd.count_buffer_size = 8192;
+            }
+            rows_record(ctx, &b, RK_REDUCE, &rd, 1000, 0);
+            snprintf(name, sizeof name, "vkr.batch1000.f32.%s", gpu ? "gpucount" : "direct");
+            double us = rows_time(name, &b, 1, begin, len) / 1000;
+            csv_row(name, n, us, (double)n * 4);
+        }
+    }
+    vkr_destroy_context(ctx);
+    vkDestroyBuffer(g.dev, b.out, NULL);
+    vkFreeMemory(g.dev, b.out_mem, NULL);
+    vkDestroyBuffer(g.dev, b.rb, NULL);
+    vkFreeMemory(g.dev, b.rb_mem, NULL);
+    vkDestroyBuffer(g.dev, b.aux, NULL);
+    vkFreeMemory(g.dev, b.aux_mem, NULL);
+    free(begin);
+    free(len);
+    free(off);
+}
+
 int main(int argc, char **argv)
 {
     parse_args(argc, argv);
-    if (!opt.scan && !opt.sweep) {  /* option errors before the device set-up */
+    if (!opt.scan && !opt.sweep && !opt.rows) {  /* option errors before the device set-up */
         bcase cases[MAX_CASES];
         parse_cases(opt.cases, cases);
     }
     init_vulkan();
     make_small_buffers();
     if (opt.scan) scan_main();
+    else if (opt.rows) rows_main();
     else reduce_main();
 
     VK(vkDeviceWaitIdle(g.dev));

@@ -1,4 +1,5 @@
-// Copy of shared/bench/cub_bench.cu with '# key,value' device lines before the CSV header, and a
+// Copy of shared/bench/cub_bench.cu with '# key,value' device lines before the CSV header, a rows
+// mode (--rows: DeviceSegmentedReduce::Sum on bench --rows' data, see rows_main), and a
 // scan mode (--scan, below main's reduce rows, which are unchanged):
 //   ./cub_bench [max_log2=28] --scan [--extra-log2 27] [--batch-max-log2 20] > cub_scan.csv
 // CUB DeviceScan InclusiveSum f32, ExclusiveSum u32, InclusiveSum f64, cudaMemcpyAsync
@@ -194,22 +195,100 @@ static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg
   return failures ? 1 : 0;
 }
 
+// ---------------------------------------------------------------- rows mode (--rows)
+// The cases of bench --rows, same data (word_of) and the same random segment offsets (rows_lcg,
+// seed 1, lengths in [0, 8192]): CUB DeviceSegmentedReduce::Sum f32 over 1000 x 1024 rows, 64 x
+// 2^20 rows and 1000 random segments (mean 4096); the read kernel over the same bytes; and for
+// 1000 x 1024 also 1000 DeviceReduce::Sum launches (the loop a user would write). Every
+// result is checked against a CPU double sum (relative 1e-5).
+static uint64_t rows_lcg(uint64_t *x) { *x = *x * 6364136223846793005ull + 1442695040888963407ull; return *x >> 33; }
+
+static bool check_sums(const char *name, const float *d_out, const std::vector<int> &off) {
+  size_t n = off.size() - 1;
+  std::vector<float> h(n);
+  CK(cudaMemcpy(h.data(), d_out, n * 4, cudaMemcpyDeviceToHost));
+  for (size_t s = 0; s < n; s++) {
+    double sum = 0, abs = 0;
+    for (int j = off[s]; j < off[s + 1]; j++) { uint32_t w = word_of((size_t)j); float f; memcpy(&f, &w, 4); sum += f; abs += fabs(f); }
+    if (!(fabs(h[s] - sum) <= 1e-5 * abs + 1e-30)) {
+      fprintf(stderr, "FAIL %s: segment %zu = %.9g, want %.9g\n", name, s, (double)h[s], sum);
+      printf("# FAIL,%s,segment %zu\n", name, s);
+      failures++;
+      return false;
+    }
+  }
+  return true;
+}
+
+static int rows_main(const cudaDeviceProp &prop) {
+  const size_t big = 64ull << 20;
+  std::vector<int> seg(1001);
+  uint64_t x = 1;
+  seg[0] = 0;
+  for (int s = 0; s < 1000; s++) seg[s + 1] = seg[s] + (int)(rows_lcg(&x) % 8193);
+  size_t max_n = std::max(big, (size_t)seg[1000]);
+  float *in, *out; int *d_off;
+  CK(cudaMalloc(&in, max_n * 4)); CK(cudaMalloc(&out, 1000 * 4)); CK(cudaMalloc(&d_off, 1001 * 4));
+  {
+    std::vector<uint32_t> h(max_n);
+    for (size_t i = 0; i < max_n; i++) h[i] = word_of(i);
+    CK(cudaMemcpy(in, h.data(), max_n * 4, cudaMemcpyHostToDevice));
+  }
+  unsigned *sink; CK(cudaMalloc(&sink, 4));
+  printf("name,n,us,GBps\n");
+  auto row = [&](const char *name, size_t n, float ms, double bytes) { printf("%s,%zu,%.2f,%.1f\n", name, n, ms * 1e3, bytes / (ms * 1e6)); };
+  struct Case { const char *name; std::vector<int> off; };
+  std::vector<Case> cases(3);
+  cases[0].name = "cub.segreduce.sum.f32.1000x1024"; for (int s = 0; s <= 1000; s++) cases[0].off.push_back(s * 1024);
+  cases[1].name = "cub.segreduce.sum.f32.64x1048576"; for (int s = 0; s <= 64; s++) cases[1].off.push_back(s << 20);
+  cases[2].name = "cub.segreduce.sum.f32.1000.mean4096"; cases[2].off = seg;
+  for (auto &c : cases) {
+    int nseg = (int)c.off.size() - 1;
+    size_t n = (size_t)c.off[nseg], tb = 0;
+    CK(cudaMemcpy(d_off, c.off.data(), c.off.size() * 4, cudaMemcpyHostToDevice));
+    cub::DeviceSegmentedReduce::Sum(nullptr, tb, in, out, nseg, d_off, d_off + 1);
+    void *tmp; CK(cudaMalloc(&tmp, tb + 16));
+    CK(cudaMemset(out, 0xff, 1000 * 4));
+    float ms = median_ms([&] { cub::DeviceSegmentedReduce::Sum(tmp, tb, in, out, nseg, d_off, d_off + 1); }, 50, kWarmMs);
+    check_sums(c.name, out, c.off);
+    row(c.name, n, ms, n * 4.0);
+    CK(cudaFree(tmp));
+    ms = median_ms([&] { read_bw<<<prop.multiProcessorCount * 8, 512>>>((const uint4 *)in, n / 4, sink); }, 50, kWarmMs);
+    char name[96]; snprintf(name, sizeof name, "cuda.read.f32.%s", c.name + 22);
+    row(name, n, ms, n * 4.0);
+  }
+  {  // 1000 x 1024 as 1000 DeviceReduce::Sum launches
+    size_t tb = 0;
+    cub::DeviceReduce::Sum(nullptr, tb, in, out, 1024);
+    void *tmp; CK(cudaMalloc(&tmp, tb + 16));
+    CK(cudaMemset(out, 0xff, 1000 * 4));
+    float ms = median_ms([&] { for (int k = 0; k < 1000; k++) cub::DeviceReduce::Sum(tmp, tb, in + (size_t)k * 1024, out + k, 1024); }, 20, kWarmMs);
+    check_sums("cub.reduce.loop1000.f32.1000x1024", out, cases[0].off);
+    row("cub.reduce.loop1000.f32.1000x1024", 1024000, ms, 4096000.0);
+    CK(cudaFree(tmp));
+  }
+  CK(cudaFree(in)); CK(cudaFree(out)); CK(cudaFree(d_off)); CK(cudaFree(sink));
+  return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
   int max_lg = 28, batch_max_lg = 20;
-  bool scan = false;
+  bool scan = false, rows = false;
   std::vector<int> extra;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--scan")) scan = true;
+    else if (!strcmp(argv[i], "--rows")) rows = true;
     else if (!strcmp(argv[i], "--extra-log2") && i + 1 < argc) {
       for (char *p = argv[++i]; *p;) { extra.push_back((int)strtol(p, &p, 10)); if (*p == ',') p++; else if (*p) break; }
     }
     else if (!strcmp(argv[i], "--batch-max-log2") && i + 1 < argc) batch_max_lg = atoi(argv[++i]);
     else if (argv[i][0] != '-') max_lg = atoi(argv[i]);
-    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b] [--batch-max-log2 20]]\n"); return 2; }
+    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b] [--batch-max-log2 20]] [--rows]\n"); return 2; }
   }
   cudaDeviceProp prop; CK(cudaGetDeviceProperties(&prop, 0));
   fprintf(stderr, "device %s, %d SMs, L2 %d MB\n", prop.name, prop.multiProcessorCount, prop.l2CacheSize >> 20);
   if (scan) return scan_main(max_lg, extra, batch_max_lg, prop);
+  if (rows) return rows_main(prop);
   const size_t max_n = 1ull << max_lg;
   // One 8-byte-per-element buffer serves every type; the scan output is a second one.
   char *in, *out_scan, *out_red;

@@ -54,6 +54,7 @@ INTERFACE = {
     ],
     # specialization constants of each kernel (the shared path has no SUBGROUP_SIZE)
     "kernel_spec": {"reduce": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE"],
+                    "rows": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE"],
                     "scan": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"]},
     "scan_passes": [
         ("SINGLE", 0, "chained scan with decoupled look-back and fallback"),
@@ -66,7 +67,8 @@ INTERFACE = {
         ("INPUT", 0, "the input range (read only)"),
         ("OUTPUT", 1, "the result element (write only)"),
         ("SCRATCH", 2, "counters, carries, reduce partials, scan tile status"),
-        ("INIT", 3, "scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER)"),
+        ("INIT", 3, "scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)"),
+        ("COUNTS", 5, "reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER)"),
     ],
     # push constants, in this order, each a 32-bit unsigned integer: (name, what)
     "push": [
@@ -78,6 +80,15 @@ INTERFACE = {
         ("flags", "PUSH_FLAG_* bits"),
         ("init_lo", "scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER)"),
         ("init_hi", "scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types)"),
+        # appended by the rows helper (issue 10: row / segmented reduce, GPU-resident counts)
+        ("count_index", "COUNT_BUFFER: index of the u32 count word in binding COUNTS"),
+        ("count_base", "reduce with COUNT_BUFFER: elements before this dispatch's range"),
+        ("seg_count", "rows kernel: rows / segments (the bound with COUNT_BUFFER)"),
+        ("row_length", "rows kernel: elements per row"),
+        ("row_stride", "rows kernel: elements between row starts"),
+        ("out_stride", "rows kernel: elements between results"),
+        ("seg_chunks", "rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch)"),
+        ("offsets_index", "rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT"),
     ],
     "push_flags": [
         ("EMPTY", 1, "reduce: the whole input is empty: write the public identity"),
@@ -88,6 +99,10 @@ INTERFACE = {
         ("CARRY_OUT", 32, "scan: more ranges follow: the last tile leaves its inclusive value as the carry"),
         ("CARRY_SLOT", 64, "scan: read carry slot 1 and write slot 0 (else read 0, write 1)"),
         ("IN_PLACE", 128, "scan: the output may alias the input: order the status before the outputs"),
+        ("COUNT_BUFFER", 256, "reduce, rows: the count (rows kernel: the row / segment count) is read from binding COUNTS, clamped to the bound"),
+        ("SEGMENTS", 512, "rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)"),
+        ("FOLD", 1024, "rows kernel: second dispatch, fold each row's seg_chunks partials into its result"),
+        ("OFFSETS64", 2048, "rows kernel, SEGMENTS: the offsets are 64-bit (low word first)"),
     ],
     # scratch region: a header (the ticket counter at byte 0, every reduce leaves it at 0),
     # then one partial per workgroup. 16 bytes per partial leave room for what is coming
@@ -134,7 +149,7 @@ PATHS = [
     ("shared", 3, "PATH_SHARED", 0),
 ]
 # Kernels: name -> (source file, vkr__kernel value). The scan adds a row here.
-KERNELS = [("reduce", "reduce.comp", 0), ("scan", "scan.comp", 2)]
+KERNELS = [("reduce", "reduce.comp", 0), ("scan", "scan.comp", 2), ("rows", "rows.comp", 3)]
 # The subgroup-size probe: one module (no type, op or path), run at context creation with the
 # native / shuffle pipelines' subgroup-size settings. Table row: kernel PROBE, type 0, path 0.
 PROBE = ("probe", "probe.comp", 1)
@@ -203,7 +218,8 @@ def interface_c():
         out.append("#define VKR__SPEC_%s %du /* %s */" % (name, sid, what))
     for name, b, what in i["bindings"]:
         out.append("#define VKR__BINDING_%s %du /* %s */" % (name, b, what))
-    out.append("#define VKR__BINDING_COUNT %du" % len(i["bindings"]))
+    # bindings are indexed by number (a kernel may leave gaps, e.g. 4 before 5)
+    out.append("#define VKR__BINDING_COUNT %du" % (max(b for _, b, _ in i["bindings"]) + 1))
     out.append("/* push constants, in the kernels' order */")
     out.append("typedef struct vkr__push {")
     for name, what in i["push"]:
@@ -265,7 +281,7 @@ def tool_versions():
 # 40a2eca; the current modules under 40a2eca's host code as slow as now). Inlining restores it
 # (bench/results, issue 8). Only passes that move code, no arithmetic rewrites: the float
 # semantics stay glslang's. The scan was not measured inlined, so it keeps glslang's output.
-INLINE_KERNELS = {"reduce"}
+INLINE_KERNELS = {"reduce", "rows"}  # rows: the reduce's layers, inlined the same way
 CLEANUP_PASSES = ["--eliminate-local-single-block", "--eliminate-local-single-store", "--eliminate-dead-code-aggressive"]
 INLINE_PASSES = ["--merge-return", "--inline-entry-points-exhaustive", "--eliminate-dead-functions",
                  # clean-ups after inlining (loads/stores of function-local variables to SSA, dead

@@ -14,7 +14,8 @@
 #define BINDING_INPUT 0 // the input range (read only)
 #define BINDING_OUTPUT 1 // the result element (write only)
 #define BINDING_SCRATCH 2 // counters, carries, reduce partials, scan tile status
-#define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER)
+#define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)
+#define BINDING_COUNTS 5 // reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER)
 
 // scratch layout (bytes; header words as 32-bit word indices)
 #define SCRATCH_HEADER_BYTES 48
@@ -61,6 +62,10 @@
 #define PUSH_FLAG_CARRY_OUT 32u // scan: more ranges follow: the last tile leaves its inclusive value as the carry
 #define PUSH_FLAG_CARRY_SLOT 64u // scan: read carry slot 1 and write slot 0 (else read 0, write 1)
 #define PUSH_FLAG_IN_PLACE 128u // scan: the output may alias the input: order the status before the outputs
+#define PUSH_FLAG_COUNT_BUFFER 256u // reduce, rows: the count (rows kernel: the row / segment count) is read from binding COUNTS, clamped to the bound
+#define PUSH_FLAG_SEGMENTS 512u // rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)
+#define PUSH_FLAG_FOLD 1024u // rows kernel: second dispatch, fold each row's seg_chunks partials into its result
+#define PUSH_FLAG_OFFSETS64 2048u // rows kernel, SEGMENTS: the offsets are 64-bit (low word first)
 
 layout(push_constant) uniform Push {
     uint count; // elements in this dispatch's range
@@ -71,6 +76,14 @@ layout(push_constant) uniform Push {
     uint flags; // PUSH_FLAG_* bits
     uint init_lo; // scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER)
     uint init_hi; // scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types)
+    uint count_index; // COUNT_BUFFER: index of the u32 count word in binding COUNTS
+    uint count_base; // reduce with COUNT_BUFFER: elements before this dispatch's range
+    uint seg_count; // rows kernel: rows / segments (the bound with COUNT_BUFFER)
+    uint row_length; // rows kernel: elements per row
+    uint row_stride; // rows kernel: elements between row starts
+    uint out_stride; // rows kernel: elements between results
+    uint seg_chunks; // rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch)
+    uint offsets_index; // rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT
 } pc;
 
 #endif

@@ -10,12 +10,15 @@
 //                             header with the ticket counter first, then room for
 //                             SCRATCH_PARTIAL_BYTES per partial (reduce packs one ACC each)
 //   load_unaligned(e)         one vector of VN elements from element e, by scalar loads
-//   grid_accumulate()         this invocation's share of the dispatch's range, folded
+//   range_accumulate(first, count, t, gsize)   invocation t's share of a range, grid of gsize
+//   grid_accumulate()         this invocation's share of the dispatch's range, folded (reduce;
+//                             with PUSH_FLAG_COUNT_BUFFER the count read from binding COUNTS)
 //   workgroup_reduce(v)       the op over the workgroup; see below for where the value is valid
 //   reduce_finish(r)          write the result, or store the partial and let the last
 //                             workgroup combine all partials
 // A new kernel family is a new .comp on these layers: scan.comp defines KERNEL_SCAN, which
-// leaves out the reduce's workgroup reduce and tail (and their shared memory).
+// leaves out the reduce's workgroup reduce and tail (and their shared memory); rows.comp (row
+// and segmented reduce) uses range_accumulate and workgroup_reduce once per row.
 #ifndef VKR_KERNEL_IO_GLSL
 #define VKR_KERNEL_IO_GLSL
 #include "subgroup.glsl"
@@ -48,19 +51,20 @@ V load_unaligned(uint e) {
 #endif
 }
 
-// This invocation's share of the range pc.first .. pc.first + pc.count, folded.
+// Invocation t's share (of a grid of gsize invocations) of the elements first .. first + count
+// of the input binding, folded.
 // Element j of the range goes to component j % VN of relative vector j / VN, whatever the
 // range's alignment, so the same data gives the same bits at any offset. Aligned ranges read
 // the vectors with 16-byte loads; others assemble them from scalar loads. The count % VN
 // elements after the last whole vector go to the first invocations of the grid. Four
 // independent accumulators: 64 bytes in flight per invocation.
-ACC grid_accumulate() {
-    const uint gsize = gl_NumWorkGroups.x * WG_SIZE;
-    const uint t = gl_WorkGroupID.x * WG_SIZE + gl_LocalInvocationID.x;
-    const uint nvec = pc.count / VN;
-    const uint tail = pc.count - nvec * VN;
-    const bool aligned = pc.first % VN == 0u;
-    const uint vbase = pc.first / VN;
+// The reduce's grid is the dispatch (grid_accumulate below); the rows kernel runs one grid of
+// seg_chunks workgroups per row over the row's elements.
+ACC range_accumulate(const uint first, const uint count, const uint t, const uint gsize) {
+    const uint nvec = count / VN;
+    const uint tail = count - nvec * VN;
+    const bool aligned = first % VN == 0u;
+    const uint vbase = first / VN;
 
     ACCV a0 = ACCV(acc_identity()), a1 = a0, a2 = a0, a3 = a0;
     uint i = t;
@@ -74,7 +78,7 @@ ACC grid_accumulate() {
     } \
     for (; i < nvec; i += gsize) a0 = combine(a0, ENCODEV(LOAD(i)));
 #define LOAD_ALIGNED(k) in_v[vbase + k] /* k is a sum: expands to the same adds as before */
-#define LOAD_UNALIGNED(k) load_unaligned(pc.first + (k) * VN)
+#define LOAD_UNALIGNED(k) load_unaligned(first + (k) * VN)
     if (aligned) {
         GRID_STRIDE(LOAD_ALIGNED)
     } else {
@@ -84,13 +88,35 @@ ACC grid_accumulate() {
 #undef LOAD_ALIGNED
 #undef LOAD_UNALIGNED
     ACC acc = HREDUCE(combine(combine(a0, a1), combine(a2, a3)));
-    if (t < tail) acc = combine(acc, ENCODE(in_s[pc.first + nvec * VN + t]));
+    if (t < tail) acc = combine(acc, ENCODE(in_s[first + nvec * VN + t]));
     return acc;
 }
 
 #if !defined(KERNEL_SCAN) // the reduce's workgroup reduce and tail (scan.comp has its own)
+// GPU-resident counts (PUSH_FLAG_COUNT_BUFFER): a u32 in binding COUNTS, read when the kernel
+// runs; the dispatch was sized for the bound on the host.
+layout(std430, set = 0, binding = BINDING_COUNTS) readonly buffer Counts { uint counts_u32[]; };
+uint gpu_count() { return counts_u32[pc.count_index]; }
+
+// Elements of this dispatch's range: pc.count, or with a GPU count the part of
+// [count_base, count_base + pc.count) below it: the count is clamped to the bound (the last
+// range ends at the bound).
+uint reduce_range_count() {
+    if ((pc.flags & PUSH_FLAG_COUNT_BUFFER) == 0u) return pc.count;
+    const uint g = gpu_count();
+    return g <= pc.count_base ? 0u : min(g - pc.count_base, pc.count);
+}
+
+// This invocation's share of the dispatch's range (pc.first, reduce_range_count()), folded.
+ACC grid_accumulate() {
+    return range_accumulate(pc.first, reduce_range_count(), gl_WorkGroupID.x * WG_SIZE + gl_LocalInvocationID.x,
+                            gl_NumWorkGroups.x * WG_SIZE);
+}
+
+// The whole input is empty: known on the host (EMPTY), or a GPU count of 0.
 void write_result(ACC r) {
-    out_s[pc.out_index] = (pc.flags & PUSH_FLAG_EMPTY) != 0u ? EMPTY_RESULT : DECODE(r);
+    const bool empty = (pc.flags & PUSH_FLAG_EMPTY) != 0u || ((pc.flags & PUSH_FLAG_COUNT_BUFFER) != 0u && gpu_count() == 0u);
+    out_s[pc.out_index] = empty ? EMPTY_RESULT : DECODE(r);
 }
 
 #if defined(PATH_SHARED)

@@ -18,6 +18,9 @@
 #             validation, on the native kernel path (VKR_TEST_PATH=native). Its group "kernels"
 #             also runs the shuffle and shared paths on every op x type, and the shared path
 #             with a wrong subgroup size in the context; group "binding" runs descriptor sets.
+#             The groups rows, rows_segments, rows_gpucount, rows_bad and rows_proto (row and
+#             segmented reduce, GPU-resident counts) run in this phase and in 2b, 3, 4 like the
+#             other reduce groups; rows_bad also under valgrind (5).
 #   2b paths  the same, --quick, with VKR_TEST_PATH=shuffle and VKR_TEST_PATH=shared (every
 #             context of the suite on that path), each with push descriptors and with
 #             descriptor sets (VKR_TEST_BINDING), over subgroup sizes 4/8/16; without
@@ -522,7 +525,7 @@ else
                 --errors-for-leak-kinds=definite,indirect --keep-debuginfo=yes \
                 --suppressions="$ROOT/tests/valgrind.supp" --log-file="$vlog" \
                 "$BUILD_DIR/test_reduce" --quick --no-validation --timeout 840 \
-                --filter info,tight,badinput,alloc,prototype $EXTRA_ARGS
+                --filter info,tight,badinput,alloc,prototype,rows_bad $EXTRA_ARGS
         else
             skip "valgrind is not installed"
         fi
