@@ -1,4 +1,5 @@
-// Copy of shared/bench/cub_bench.cu with '# key,value' device lines before the CSV header, and a
+// Copy of shared/bench/cub_bench.cu with '# key,value' device lines before the CSV header, an
+// arg mode (--arg: DeviceReduce::ArgMin / ArgMax f32 beside bench --arg, see arg_main), and a
 // scan mode (--scan, below main's reduce rows, which are unchanged):
 //   ./cub_bench [max_log2=28] --scan [--extra-log2 27] [--batch-max-log2 20] > cub_scan.csv
 // CUB DeviceScan InclusiveSum f32, ExclusiveSum u32, InclusiveSum f64, cudaMemcpyAsync
@@ -194,22 +195,81 @@ static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg
   return failures ? 1 : 0;
 }
 
+// ---------------------------------------------------------------- arg mode (--arg)
+// Beside bench --arg: cub::DeviceReduce::ArgMin / ArgMax on f32 (KeyValuePair<int, float>
+// output) and the read kernel, at N = 2^10..2^max step 4x plus the extras, on the same data
+// (word_of(i): floats in [0.5, 1)). GB/s = bytes read / time. Each result is checked against
+// the CPU (the first index of the extreme; word_of repeats every 2^23 elements).
+static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceProp &prop) {
+  std::vector<size_t> ns;
+  for (int lg = 10; lg <= max_lg; lg += 2) ns.push_back(1ull << lg);
+  for (int e : extra) ns.push_back(1ull << e);
+  std::sort(ns.begin(), ns.end());
+  ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
+  const size_t max_n = ns.back();
+  char *in; cub::KeyValuePair<int, float> *out;
+  CK(cudaMalloc(&in, max_n * 4)); CK(cudaMalloc(&out, sizeof *out));
+  {
+    std::vector<uint32_t> h(max_n);
+    for (size_t i = 0; i < h.size(); i++) h[i] = word_of(i);
+    CK(cudaMemcpy(in, h.data(), max_n * 4, cudaMemcpyHostToDevice));
+  }
+  size_t tmp_bytes = 0, need = 0;
+  cub::DeviceReduce::ArgMin(nullptr, need, (float *)in, out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
+  cub::DeviceReduce::ArgMax(nullptr, need, (float *)in, out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
+  void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
+  unsigned *sink; CK(cudaMalloc(&sink, 4));
+  {
+    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
+    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n", prop.name,
+           prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
+  }
+  printf("name,n,us,GBps\n");
+  for (size_t n : ns) {
+    size_t tb = tmp_bytes;
+    int reps = n < (1ull << 24) ? 200 : 50;
+    auto row = [&](const char *name, float ms) { printf("%s,%zu,%.2f,%.1f\n", name, n, ms * 1e3, n * 4.0 / (ms * 1e6)); fflush(stdout); };
+    for (int mx = 0; mx < 2; mx++) {
+      const char *name = mx ? "cub.reduce.argmax.f32" : "cub.reduce.argmin.f32";
+      float ms = median_ms([&] {
+        if (mx) cub::DeviceReduce::ArgMax(tmp, tb, (float *)in, out, (int)n);
+        else cub::DeviceReduce::ArgMin(tmp, tb, (float *)in, out, (int)n);
+      }, reps);
+      cub::KeyValuePair<int, float> got; CK(cudaMemcpy(&got, out, sizeof got, cudaMemcpyDeviceToHost));
+      size_t best = 0, m = std::min(n, (size_t)1 << 23);
+      for (size_t i = 1; i < m; i++) if (mx ? word_of(i) > word_of(best) : word_of(i) < word_of(best)) best = i;
+      uint32_t gb; memcpy(&gb, &got.value, 4);
+      if ((size_t)got.key != best || gb != word_of(best)) {
+        fprintf(stderr, "FAIL %s n=%zu: got index %d value 0x%08x, want %zu 0x%08x\n", name, n, got.key, gb, best, word_of(best));
+        printf("# FAIL,%s,%zu,got index %d want %zu\n", name, n, got.key, best);
+        failures++;
+        continue;
+      }
+      row(name, ms);
+    }
+    row("cuda.read.f32", median_ms([&] { read_bw<<<prop.multiProcessorCount * 8, 512>>>((const uint4 *)in, n / 4, sink); }, reps));
+  }
+  return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
   int max_lg = 28, batch_max_lg = 20;
-  bool scan = false;
+  bool scan = false, arg = false;
   std::vector<int> extra;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--scan")) scan = true;
+    else if (!strcmp(argv[i], "--arg")) arg = true;
     else if (!strcmp(argv[i], "--extra-log2") && i + 1 < argc) {
       for (char *p = argv[++i]; *p;) { extra.push_back((int)strtol(p, &p, 10)); if (*p == ',') p++; else if (*p) break; }
     }
     else if (!strcmp(argv[i], "--batch-max-log2") && i + 1 < argc) batch_max_lg = atoi(argv[++i]);
     else if (argv[i][0] != '-') max_lg = atoi(argv[i]);
-    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b] [--batch-max-log2 20]]\n"); return 2; }
+    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b] [--batch-max-log2 20]] [--arg [--extra-log2 a,b]]\n"); return 2; }
   }
   cudaDeviceProp prop; CK(cudaGetDeviceProperties(&prop, 0));
   fprintf(stderr, "device %s, %d SMs, L2 %d MB\n", prop.name, prop.multiProcessorCount, prop.l2CacheSize >> 20);
   if (scan) return scan_main(max_lg, extra, batch_max_lg, prop);
+  if (arg) return arg_main(max_lg, extra, prop);
   const size_t max_n = 1ull << max_lg;
   // One 8-byte-per-element buffer serves every type; the scan output is a second one.
   char *in, *out_scan, *out_red;

@@ -2,7 +2,8 @@
 //
 // gen/gen.py defines exactly one TYPE_* (the input element type) and one OPCLASS_* (the ops
 // the module serves: OPCLASS_ADDMUL float add/mul, OPCLASS_MINMAX float min/max on ordered
-// keys, OPCLASS_ALL every op of an integer type). The op itself is specialization constant
+// keys, OPCLASS_ALL every op of an integer type but the arg ops, OPCLASS_ARG argmin / argmax /
+// minmax of any type, reduce kernel only: see its block). The op itself is specialization constant
 // SPEC_OP (vkr_op numbering, shaders/interface.glsl): the driver folds every `OP ==` test when
 // it creates the pipeline, so one module serves all ops of its class at no run-time cost.
 // From them this file defines:
