@@ -196,8 +196,9 @@ static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg
 }
 
 // ---------------------------------------------------------------- arg mode (--arg)
-// Beside bench --arg: cub::DeviceReduce::ArgMin / ArgMax on f32 (KeyValuePair<int, float>
-// output) and the read kernel, at N = 2^10..2^max step 4x plus the extras, on the same data
+// Beside bench --arg: cub::DeviceReduce::ArgMin / ArgMax on f32 (CUB 3: the interface with
+// separate value and int64 index outputs, the one CUB recommends; older CUB: the
+// KeyValuePair<int, float> one) and the read kernel, at N = 2^10..2^max step 4x plus the extras, on the same data
 // (word_of(i): floats in [0.5, 1)). GB/s = bytes read / time. Each result is checked against
 // the CPU (the first index of the extreme; word_of repeats every 2^23 elements).
 static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceProp &prop) {
@@ -207,16 +208,25 @@ static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceP
   std::sort(ns.begin(), ns.end());
   ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
   const size_t max_n = ns.back();
-  char *in; cub::KeyValuePair<int, float> *out;
+  char *in; cub::KeyValuePair<int, float> *out; float *out_val; int64_t *out_idx;
   CK(cudaMalloc(&in, max_n * 4)); CK(cudaMalloc(&out, sizeof *out));
+  CK(cudaMalloc(&out_val, sizeof *out_val)); CK(cudaMalloc(&out_idx, sizeof *out_idx));
+  auto argext = [&](bool mx, void *t, size_t &b, size_t n) {
+#if CUB_VERSION >= 300000
+    if (mx) CK(cub::DeviceReduce::ArgMax(t, b, (float *)in, out_val, out_idx, (::cuda::std::int64_t)n));
+    else CK(cub::DeviceReduce::ArgMin(t, b, (float *)in, out_val, out_idx, (::cuda::std::int64_t)n));
+#else
+    if (mx) CK(cub::DeviceReduce::ArgMax(t, b, (float *)in, out, (int)n));
+    else CK(cub::DeviceReduce::ArgMin(t, b, (float *)in, out, (int)n));
+#endif
+  };
   {
     std::vector<uint32_t> h(max_n);
     for (size_t i = 0; i < h.size(); i++) h[i] = word_of(i);
     CK(cudaMemcpy(in, h.data(), max_n * 4, cudaMemcpyHostToDevice));
   }
   size_t tmp_bytes = 0, need = 0;
-  cub::DeviceReduce::ArgMin(nullptr, need, (float *)in, out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
-  cub::DeviceReduce::ArgMax(nullptr, need, (float *)in, out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
+  for (size_t n : ns) for (int mx = 0; mx < 2; mx++) { argext(mx, nullptr, need, n); tmp_bytes = std::max(tmp_bytes, need); }
   void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
   unsigned *sink; CK(cudaMalloc(&sink, 4));
   {
@@ -231,11 +241,14 @@ static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceP
     auto row = [&](const char *name, float ms) { printf("%s,%zu,%.2f,%.1f\n", name, n, ms * 1e3, n * 4.0 / (ms * 1e6)); fflush(stdout); };
     for (int mx = 0; mx < 2; mx++) {
       const char *name = mx ? "cub.reduce.argmax.f32" : "cub.reduce.argmin.f32";
-      float ms = median_ms([&] {
-        if (mx) cub::DeviceReduce::ArgMax(tmp, tb, (float *)in, out, (int)n);
-        else cub::DeviceReduce::ArgMin(tmp, tb, (float *)in, out, (int)n);
-      }, reps);
+      CK(cudaMemset(out_idx, 0xff, sizeof *out_idx)); CK(cudaMemset(out, 0xff, sizeof *out));
+      float ms = median_ms([&] { argext(mx, tmp, tb, n); }, reps);
       cub::KeyValuePair<int, float> got; CK(cudaMemcpy(&got, out, sizeof got, cudaMemcpyDeviceToHost));
+#if CUB_VERSION >= 300000
+      int64_t gi; CK(cudaMemcpy(&gi, out_idx, sizeof gi, cudaMemcpyDeviceToHost));
+      CK(cudaMemcpy(&got.value, out_val, sizeof got.value, cudaMemcpyDeviceToHost));
+      got.key = (int)gi;
+#endif
       size_t best = 0, m = std::min(n, (size_t)1 << 23);
       for (size_t i = 1; i < m; i++) if (mx ? word_of(i) > word_of(best) : word_of(i) < word_of(best)) best = i;
       uint32_t gb; memcpy(&gb, &got.value, 4);

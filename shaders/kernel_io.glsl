@@ -70,16 +70,17 @@ void arg_global(uint j, out uint lo, out uint hi) {
     if (j == 0xffffffffu) { lo = 0xffffffffu; hi = 0xffffffffu; }
 }
 // One vector of the grid loop: per component the best rank so far and the vector index it came
-// from. Vectors arrive in increasing index order per invocation, so a strict < keeps the first;
-// an equal rank is taken only over the start value (vector index 0xffffffff: a rank can equal
-// the start rank, e.g. UINT_MAX in an argmin of u32).
+// from. Vectors arrive in increasing index order per invocation, so a strict < keeps the first.
+// The start rank is all ones, which an integer can have (UINT_MAX in an argmin of u32): a
+// component never updated holds only such elements, and grid_accumulate then takes its first
+// vector (no extra test in the loop).
 void arg_update(V v, uint k, bool two, bool maxdir, inout KEY m0[VN], inout UV j0, inout KEY m1[VN], inout UV j1) {
     for (uint c = 0u; c < VN; c++) {
         const KEY r0 = arg_rank(v[c], maxdir);
-        if (r0 < m0[c] || (r0 == m0[c] && k < j0[c])) { m0[c] = r0; j0[c] = k; }
+        if (r0 < m0[c]) { m0[c] = r0; j0[c] = k; }
         if (two) {
             const KEY r1 = arg_rank(v[c], true);
-            if (r1 < m1[c] || (r1 == m1[c] && k < j1[c])) { m1[c] = r1; j1[c] = k; }
+            if (r1 < m1[c]) { m1[c] = r1; j1[c] = k; }
         }
     }
 }
@@ -115,8 +116,13 @@ ACC grid_accumulate() {
 #undef ARG_GRID_STRIDE
 #undef LOAD_ALIGNED
 #undef LOAD_UNALIGNED
-    // the components, then the tail element, as pairs with global indices (combine orders them)
+    // the components, then the tail element, as pairs with global indices (combine orders them);
+    // a component with vectors but no update: all its ranks were all ones, the first vector wins
     ACC acc = acc_identity();
+    if (t < nvec) {
+        j0 = mix(j0, UV(t), equal(j0, UV(0xffffffffu)));
+        j1 = mix(j1, UV(t), equal(j1, UV(0xffffffffu)));
+    }
     for (uint c = 0u; c < VN; c++) {
         ACC e = acc_identity();
         e.k0 = m0[c];

@@ -4271,6 +4271,25 @@ static void arg_cases(vkr_context c)
             arg_add(&b, &a, op, t, n, 0, AD_EQUAL);
             arg_add(&b, &a, op, t, 1, 1, AD_EQUAL);
             if (skip64(c, info.enabled_features, op, t)) continue;
+            /* all the worst value of the op's direction (the kernel's start rank for integers:
+               UINT_MAX / INT_MAX for argmin, 0 / INT_MIN for argmax): index 0; then one better
+               element at the end, or at 1 */
+            for (q = 0; q < 3; q++) {
+                arg_add(&b, &a, op, t, q == 2 ? 70001 : n, q == 1 ? 3u : 0u, AD_EQUAL);
+                if (g_nargjobs) {
+                    argjob_t *j = &g_argjobs[g_nargjobs - 1];
+                    unsigned char *p = g_in.map + j->in_off;
+                    const uint64_t worst = identity_bits(op == VKR_OP_ARGMAX ? VKR_OP_MAX : VKR_OP_MIN, t);
+                    const uint64_t better = tfloat(t) ? fbits(t, 0.0L) : tsigned(t) ? 0 : (op == VKR_OP_ARGMAX ? 1 : 7);
+                    for (pos = 0; pos < j->n; pos++) putb(p, pos, t, worst);
+                    if (q == 1) putb(p, j->n - 1, t, better);
+                    if (q == 2) putb(p, 1, t, better);
+                    j->data = q == 0 ? "all the worst value" : q == 1 ? "worst, one better last" : "worst, one better at 1";
+                    arg_reference(t, p, j->n, op == VKR_OP_ARGMAX, &j->want_bits[0], &j->want_index[0]);
+                    if (op == VKR_OP_MINMAX) arg_reference(t, p, j->n, 1, &j->want_bits[1], &j->want_index[1]);
+                    check(j->want_index[0] == (q == 0 ? 0 : q == 1 ? j->n - 1 : 1), "internal: worst-value reference");
+                }
+            }
             if (!tfloat(t)) continue;
             /* one NaN at the start, middle, end (the rest small numbers); then two NaNs */
             for (q = 0; q < 3; q++) {
