@@ -4267,6 +4267,7 @@ static void arg_cases(vkr_context c)
             uint64_t n = 3000, pos;
             static const uint64_t nanpos[3] = {0, 1777, 2999};
             int q;
+            if (a.cur > g_in.size / 4 || g_nargjobs > ARG_MAX_JOBS - 16) arg_run(&b, &a, "cases"); /* room for this round */
             /* all equal: index 0 */
             arg_add(&b, &a, op, t, n, 0, AD_EQUAL);
             arg_add(&b, &a, op, t, 1, 1, AD_EQUAL);
