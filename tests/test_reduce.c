@@ -4220,6 +4220,7 @@ static void arg_exercise(vkr_context c, const char *what, int light)
         sizes[ns++] = W * vn - 1;
         sizes[ns++] = W * vn + 1;
         sizes[ns++] = single + 1;     /* several workgroups of mid_workgroup_size */
+        sizes[ns++] = big < 1000003 ? big : 1000003; /* many partials */
         if (!light) {
             sizes[ns++] = 3;
             sizes[ns++] = S;
@@ -4227,7 +4228,6 @@ static void arg_exercise(vkr_context c, const char *what, int light)
             sizes[ns++] = W + 1;
             sizes[ns++] = single;
             sizes[ns++] = (uint64_t)Wm * vn * 32 * 5 + 7;
-            sizes[ns++] = big < 1000003 ? big : 1000003; /* many partials */
         }
         for (oi = 0; oi < 3; oi++) {
             vkr_op op = k_arg_ops[oi];
@@ -4503,6 +4503,16 @@ static void group_argmin(void)
             arg_exercise(c, "descriptor sets", 1);
             vkr_destroy_context(c);
         }
+    }
+    /* many partials: small mid-size workgroups, up to 4096 of them (hundreds of partials at
+       the large sizes, folded strided by the last workgroup: ties across partials) */
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.mid_workgroup_size = 64;
+    cd.max_workgroups = 4096;
+    c = make_context(&cd, "mid_workgroup_size 64, max_workgroups 4096");
+    if (c) {
+        arg_exercise(c, "many partials", 1);
+        vkr_destroy_context(c);
     }
     /* small binding ranges: the reduce splits into ranges, indices continue across them */
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
