@@ -79,7 +79,7 @@ void arg_update(V v, uint k, bool two, bool maxdir, inout KEY m0[VN], inout UV j
         const KEY r0 = arg_rank(v[c], maxdir);
         if (r0 < m0[c]) { m0[c] = r0; j0[c] = k; }
         if (two) {
-            const KEY r1 = arg_rank(v[c], true);
+            const KEY r1 = arg_flip(r0); // two is only set for MINMAX, whose pair 0 is argmin
             if (r1 < m1[c]) { m1[c] = r1; j1[c] = k; }
         }
     }
@@ -140,7 +140,7 @@ ACC grid_accumulate() {
         e.k0 = arg_rank(x, maxdir);
         arg_global(j, e.lo0, e.hi0);
         if (two) {
-            e.k1 = arg_rank(x, true);
+            e.k1 = arg_flip(e.k0);
             arg_global(j, e.lo1, e.hi1);
         }
         acc = combine(acc, e);

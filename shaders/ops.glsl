@@ -172,6 +172,15 @@ KEY arg_rank(T x, bool maxdir) {
 #endif
     return maxdir ? ~k : k;
 }
+// The argmax-direction rank from the argmin-direction one (MINMAX's second pair: two
+// operations instead of a second arg_rank): the complement, but a NaN stays 0.
+KEY arg_flip(KEY rank) {
+#if defined(FLOAT_KEY_BITS)
+    return rank == KEY(0) ? KEY(0) : ~rank;
+#else
+    return ~rank;
+#endif
+}
 uvec2 arg_value_words(KEY rank, bool maxdir) {
     KEY k = maxdir ? ~rank : rank;
 #if defined(FLOAT_KEY_BITS)
