@@ -176,6 +176,7 @@
        and ends at the last byte of its data:
          input   [input_offset rounded down to A, input_offset + count * size)      read
          output  [output_offset rounded down to A, output_offset + size)            written
+       (for the output, size is vkr_result_size: 16 / 32 bytes for argmin, argmax / minmax)
        Only the elements in range are accessed, but synchronization validation (and a strict
        reading of Vulkan) counts a whole bound range as accessed. So:
          before it, make earlier writes to the input bytes above available to COMPUTE_SHADER /
