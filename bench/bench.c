@@ -67,9 +67,10 @@ static struct {
     const char *scan_cases, *variants, *algorithm, *schedule, *copy_groups;
     uint32_t scan_wg, copy_wg;
     int rows; /* --rows: row / segmented reduce and GPU-count cases (rows_main) */
+    int arg; /* --arg: argmin / argmax / minmax f32 */
 } opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
          0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0,
-         0, 0, 0, 0, 0, 64, 30, NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
+         0, 0, 0, 0, 0, 64, 30, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
 
 static void usage(void)
 {
@@ -126,6 +127,10 @@ static void usage(void)
         "                        single-pass fallback counter can be read)\n"
         "  --warmup-ms M         each series warms up for at least M ms as well as --warmup runs\n"
         "                        (default 30: the clocks drop during the CPU checks between series)\n");
+    fprintf(stderr,
+        "arg mode (--arg): argmin.f32, argmax.f32 and minmax.f32 (VKR_OP_ARGMIN/ARGMAX/MINMAX) at\n"
+        "                        N = 2^min .. 2^max (step 4x) and the extras; GB/s = bytes read / time;\n"
+        "                        every result checked (value and first index) against the CPU\n");
 }
 
 static void die(const char *fmt, ...)
@@ -181,7 +186,8 @@ static double median(double *v, int n)
 }
 
 /* Names as in the CSV: add is "sum" (CUB's name). */
-static const char *const op_names[VKR_OP_COUNT] = {"none", "sum", "mul", "min", "max", "and", "or", "xor"};
+static const char *const op_names[VKR_OP_COUNT] = {"none", "sum", "mul", "min", "max", "and", "or", "xor",
+                                                   "argmin", "argmax", "minmax"};
 static const char *const type_names[VKR_TYPE_COUNT] = {"none", "f32", "f64", "i32", "u32", "i64", "u64"};
 static const unsigned type_sizes[VKR_TYPE_COUNT] = {0, 4, 8, 4, 4, 8, 8};
 
@@ -204,7 +210,7 @@ static int parse_cases(const char *s, bcase *out)
     int n = 0;
     if (!strcmp(s, "all")) {
         for (int t = 1; t < VKR_TYPE_COUNT; t++)
-            for (int o = 1; o < VKR_OP_COUNT; o++)
+            for (int o = 1; o <= VKR_OP_XOR; o++) /* (the arg ops have no case here yet) */
                 if (!(is_float((vkr_type)t) && o >= VKR_OP_AND)) out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
         return n;
     }
@@ -222,6 +228,7 @@ static int parse_cases(const char *s, bcase *out)
         for (int i = 1; i < VKR_OP_COUNT && !o; i++) if (!strcmp(tok, op_names[i])) o = i;
         for (int i = 1; i < VKR_TYPE_COUNT && !t; i++) if (!strcmp(dot + 1, type_names[i])) t = i;
         if (!o || !t) die("--cases: unknown op or type in '%s.%s'", tok, dot + 1);
+        if (o > VKR_OP_XOR) die("--cases: %s has no bench case yet", tok);
         if (n == MAX_CASES) die("--cases: too many");
         out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
     }
@@ -270,6 +277,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--sweep-g")) opt.sweep_g = ARG();
         else if (!strcmp(a, "--scan")) opt.scan = 1;
         else if (!strcmp(a, "--rows")) opt.rows = 1;
+        else if (!strcmp(a, "--arg")) opt.arg = 1;
         else if (!strcmp(a, "--scan-cases")) opt.scan_cases = ARG();
         else if (!strcmp(a, "--variants")) opt.variants = ARG();
         else if (!strcmp(a, "--algorithm")) opt.algorithm = ARG();
@@ -2275,10 +2283,118 @@ static void rows_main(void)
     free(off);
 }
 
+/* ------------------------------------------------------------------ arg mode (--arg) */
+
+/* The first index of the smallest (argmax: largest) word(i), i < n: word(i) depends on
+   i mod 2^23 only (positive floats, so the bits order as the values), so the first period
+   holds the answer. */
+static void arg_reference_words(uint64_t n, int maxdir, uint32_t *bits, uint64_t *index)
+{
+    uint64_t m = n < (1ull << 23) ? n : (1ull << 23), best = 0;
+    for (uint64_t i = 1; i < m; i++)
+        if (maxdir ? word(i) > word(best) : word(i) < word(best)) best = i;
+    *bits = word(best);
+    *index = best;
+}
+
+static void arg_main(void)
+{
+    static const vkr_op ops[3] = {VKR_OP_ARGMIN, VKR_OP_ARGMAX, VKR_OP_MINMAX};
+    uint64_t ns[MAX_NS];
+    bcase c0 = {VKR_OP_ARGMIN, VKR_TYPE_F32};
+    int k = n_list(c0, 0, ns);
+    VkResult r = make_input(ns[k - 1] * 4);
+    if (r != VK_SUCCESS) die("cannot allocate the input buffer: %s", vkres(r));
+    vkr_context ctx;
+    vkr_context_info info;
+    r = create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info);
+    if (r != VK_SUCCESS) die("vkr_create_context: %s", vkres(r));
+    print_header(&info);
+    warm_up(ctx);
+    fprintf(stderr, "\n%-12s %12s %10s %9s %11s\n", "case", "n", "us", "GB/s", "batch1000us");
+    for (int oi = 0; oi < 3; oi++) {
+        bcase c = {ops[oi], VKR_TYPE_F32};
+        unsigned size = (unsigned)vkr_result_size(c.op, c.type);
+        char name[64];
+        case_name(name, sizeof name, "vkr.reduce", c, "");
+        if ((r = vkr_prepare(ctx, c.op, c.type)) != VK_SUCCESS) {
+            printf("# skip,%s,%s: %s\n", name, vkres(r), vkr_last_error(ctx));
+            continue;
+        }
+        for (int i = 0; i < k; i++) {
+            uint64_t n = ns[i];
+            int reps = opt.reps ? opt.reps : n < (1ull << 24) ? 200 : 50;
+            double *t = malloc((size_t)(reps > opt.batch_reps ? reps : opt.batch_reps) * sizeof *t);
+            unsigned char first[32], other[32];
+            vkr_minmax_result want, got;
+            char msg[1024];
+            vkr_reduce_desc rd;
+            if (!t) die("out of memory");
+            memset(&want, 0, sizeof want);
+            arg_reference_words(n, c.op == VKR_OP_ARGMAX, &want.min.value.u32, &want.min.index);
+            if (c.op == VKR_OP_MINMAX) arg_reference_words(n, 1, &want.max.value.u32, &want.max.index);
+            memset(&rd, 0, sizeof rd);
+            rd.op = c.op;
+            rd.type = c.type;
+            rd.count = n;
+            rd.input = g.in;
+            rd.input_buffer_size = g.in_size;
+            rd.output = g.out;
+            rd.output_buffer_size = OUT_SIZE;
+            if ((r = record(ctx, &rd, 1, size)) != VK_SUCCESS) {
+                snprintf(msg, sizeof msg, "vkr_cmd_reduce: %s: %s", vkres(r), vkr_last_error(ctx));
+                report_fail(c, n, "single", msg);
+                free(t);
+                continue;
+            }
+            int same = run_timed(opt.warmup, reps, t, size, first);
+            double us = median(t, reps), batch_us = 0;
+            memset(&got, 0, sizeof got);
+            memcpy(&got, first, size);
+            if (memcmp(&got, &want, size)) {
+                snprintf(msg, sizeof msg, "got 0x%08x at %llu / 0x%08x at %llu, want 0x%08x at %llu / 0x%08x at %llu",
+                         got.min.value.u32, (unsigned long long)got.min.index, got.max.value.u32,
+                         (unsigned long long)got.max.index, want.min.value.u32, (unsigned long long)want.min.index,
+                         want.max.value.u32, (unsigned long long)want.max.index);
+                report_fail(c, n, "single", msg);
+                free(t);
+                continue;
+            }
+            if (!same) {
+                report_fail(c, n, "single", "results differ between runs");
+                free(t);
+                continue;
+            }
+            csv_row(name, n, us, (double)n * 4);
+            if (!opt.no_batch && n <= BATCH_MAX_N) {
+                rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER;
+                if (record(ctx, &rd, BATCH, size) == VK_SUCCESS) {
+                    double w0 = now_us();
+                    do run_timed(5, 0, t, size, other); while (now_us() - w0 < 2e5);
+                    same = run_timed(0, opt.batch_reps, t, size, other);
+                    if (!same || memcmp(first, other, size)) {
+                        report_fail(c, n, "batch1000", "result differs from the single reduce's");
+                    } else {
+                        char bname[80];
+                        batch_us = median(t, opt.batch_reps) / BATCH;
+                        snprintf(bname, sizeof bname, "%s.batch1000", name);
+                        csv_row(bname, n, batch_us, (double)n * 4);
+                    }
+                }
+            }
+            fprintf(stderr, "%-12s %12llu %10.2f %9.1f %11.2f\n", op_names[c.op], (unsigned long long)n, us,
+                    (double)n * 4 / (us * 1e3), batch_us);
+            free(t);
+        }
+    }
+    VK(vkDeviceWaitIdle(g.dev));
+    vkr_destroy_context(ctx);
+}
+
 int main(int argc, char **argv)
 {
     parse_args(argc, argv);
-    if (!opt.scan && !opt.sweep && !opt.rows) {  /* option errors before the device set-up */
+    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg) {  /* option errors before the device set-up */
         bcase cases[MAX_CASES];
         parse_cases(opt.cases, cases);
     }
@@ -2286,6 +2402,7 @@ int main(int argc, char **argv)
     make_small_buffers();
     if (opt.scan) scan_main();
     else if (opt.rows) rows_main();
+    else if (opt.arg) arg_main();
     else reduce_main();
 
     VK(vkDeviceWaitIdle(g.dev));

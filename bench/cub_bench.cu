@@ -1,5 +1,6 @@
 // Copy of shared/bench/cub_bench.cu with '# key,value' device lines before the CSV header, a rows
-// mode (--rows: DeviceSegmentedReduce::Sum on bench --rows' data, see rows_main), and a
+// mode (--rows: DeviceSegmentedReduce::Sum on bench --rows' data, see rows_main), an arg mode
+// (--arg: DeviceReduce::ArgMin / ArgMax f32 beside bench --arg, see arg_main), and a
 // scan mode (--scan, below main's reduce rows, which are unchanged):
 //   ./cub_bench [max_log2=28] --scan [--extra-log2 27] [--batch-max-log2 20] > cub_scan.csv
 // CUB DeviceScan InclusiveSum f32, ExclusiveSum u32, InclusiveSum f64, cudaMemcpyAsync
@@ -271,24 +272,96 @@ static int rows_main(const cudaDeviceProp &prop) {
   return failures ? 1 : 0;
 }
 
+// ---------------------------------------------------------------- arg mode (--arg)
+// Beside bench --arg: cub::DeviceReduce::ArgMin / ArgMax on f32 (CUB 3: the interface with
+// separate value and int64 index outputs, the one CUB recommends; older CUB: the
+// KeyValuePair<int, float> one) and the read kernel, at N = 2^10..2^max step 4x plus the extras, on the same data
+// (word_of(i): floats in [0.5, 1)). GB/s = bytes read / time. Each result is checked against
+// the CPU (the first index of the extreme; word_of repeats every 2^23 elements).
+static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceProp &prop) {
+  std::vector<size_t> ns;
+  for (int lg = 10; lg <= max_lg; lg += 2) ns.push_back(1ull << lg);
+  for (int e : extra) ns.push_back(1ull << e);
+  std::sort(ns.begin(), ns.end());
+  ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
+  const size_t max_n = ns.back();
+  char *in; cub::KeyValuePair<int, float> *out; float *out_val; int64_t *out_idx;
+  CK(cudaMalloc(&in, max_n * 4)); CK(cudaMalloc(&out, sizeof *out));
+  CK(cudaMalloc(&out_val, sizeof *out_val)); CK(cudaMalloc(&out_idx, sizeof *out_idx));
+  auto argext = [&](bool mx, void *t, size_t &b, size_t n) {
+#if CUB_VERSION >= 300000
+    if (mx) CK(cub::DeviceReduce::ArgMax(t, b, (float *)in, out_val, out_idx, (::cuda::std::int64_t)n));
+    else CK(cub::DeviceReduce::ArgMin(t, b, (float *)in, out_val, out_idx, (::cuda::std::int64_t)n));
+#else
+    if (mx) CK(cub::DeviceReduce::ArgMax(t, b, (float *)in, out, (int)n));
+    else CK(cub::DeviceReduce::ArgMin(t, b, (float *)in, out, (int)n));
+#endif
+  };
+  {
+    std::vector<uint32_t> h(max_n);
+    for (size_t i = 0; i < h.size(); i++) h[i] = word_of(i);
+    CK(cudaMemcpy(in, h.data(), max_n * 4, cudaMemcpyHostToDevice));
+  }
+  size_t tmp_bytes = 0, need = 0;
+  for (size_t n : ns) for (int mx = 0; mx < 2; mx++) { argext(mx, nullptr, need, n); tmp_bytes = std::max(tmp_bytes, need); }
+  void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
+  unsigned *sink; CK(cudaMalloc(&sink, 4));
+  {
+    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
+    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n", prop.name,
+           prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
+  }
+  printf("name,n,us,GBps\n");
+  for (size_t n : ns) {
+    size_t tb = tmp_bytes;
+    int reps = n < (1ull << 24) ? 200 : 50;
+    auto row = [&](const char *name, float ms) { printf("%s,%zu,%.2f,%.1f\n", name, n, ms * 1e3, n * 4.0 / (ms * 1e6)); fflush(stdout); };
+    for (int mx = 0; mx < 2; mx++) {
+      const char *name = mx ? "cub.reduce.argmax.f32" : "cub.reduce.argmin.f32";
+      CK(cudaMemset(out_idx, 0xff, sizeof *out_idx)); CK(cudaMemset(out, 0xff, sizeof *out));
+      float ms = median_ms([&] { argext(mx, tmp, tb, n); }, reps);
+      cub::KeyValuePair<int, float> got; CK(cudaMemcpy(&got, out, sizeof got, cudaMemcpyDeviceToHost));
+#if CUB_VERSION >= 300000
+      int64_t gi; CK(cudaMemcpy(&gi, out_idx, sizeof gi, cudaMemcpyDeviceToHost));
+      CK(cudaMemcpy(&got.value, out_val, sizeof got.value, cudaMemcpyDeviceToHost));
+      got.key = (int)gi;
+#endif
+      size_t best = 0, m = std::min(n, (size_t)1 << 23);
+      for (size_t i = 1; i < m; i++) if (mx ? word_of(i) > word_of(best) : word_of(i) < word_of(best)) best = i;
+      uint32_t gb; memcpy(&gb, &got.value, 4);
+      if ((size_t)got.key != best || gb != word_of(best)) {
+        fprintf(stderr, "FAIL %s n=%zu: got index %d value 0x%08x, want %zu 0x%08x\n", name, n, got.key, gb, best, word_of(best));
+        printf("# FAIL,%s,%zu,got index %d want %zu\n", name, n, got.key, best);
+        failures++;
+        continue;
+      }
+      row(name, ms);
+    }
+    row("cuda.read.f32", median_ms([&] { read_bw<<<prop.multiProcessorCount * 8, 512>>>((const uint4 *)in, n / 4, sink); }, reps));
+  }
+  return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
   int max_lg = 28, batch_max_lg = 20;
-  bool scan = false, rows = false;
+  bool scan = false, rows = false, arg = false;
   std::vector<int> extra;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--scan")) scan = true;
     else if (!strcmp(argv[i], "--rows")) rows = true;
+    else if (!strcmp(argv[i], "--arg")) arg = true;
     else if (!strcmp(argv[i], "--extra-log2") && i + 1 < argc) {
       for (char *p = argv[++i]; *p;) { extra.push_back((int)strtol(p, &p, 10)); if (*p == ',') p++; else if (*p) break; }
     }
     else if (!strcmp(argv[i], "--batch-max-log2") && i + 1 < argc) batch_max_lg = atoi(argv[++i]);
     else if (argv[i][0] != '-') max_lg = atoi(argv[i]);
-    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b] [--batch-max-log2 20]] [--rows]\n"); return 2; }
+    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b] [--batch-max-log2 20]] [--rows] [--arg [--extra-log2 a,b]]\n"); return 2; }
   }
   cudaDeviceProp prop; CK(cudaGetDeviceProperties(&prop, 0));
   fprintf(stderr, "device %s, %d SMs, L2 %d MB\n", prop.name, prop.multiProcessorCount, prop.l2CacheSize >> 20);
   if (scan) return scan_main(max_lg, extra, batch_max_lg, prop);
   if (rows) return rows_main(prop);
+  if (arg) return arg_main(max_lg, extra, prop);
   const size_t max_n = 1ull << max_lg;
   // One 8-byte-per-element buffer serves every type; the scan output is a second one.
   char *in, *out_scan, *out_red;

@@ -78,8 +78,9 @@ INTERFACE = {
         ("group_total", "partials of the whole reduce (all ranges)"),
         ("out_index", "element index of the result (scan: of the first output) in the bound output"),
         ("flags", "PUSH_FLAG_* bits"),
-        ("init_lo", "scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER)"),
-        ("init_hi", "scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types)"),
+        ("init_lo", "scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER); "
+                    "reduce, argmin/argmax/minmax: the range's first element index in the whole reduce, low 32 bits"),
+        ("init_hi", "scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types); reduce, arg ops: that index's high 32 bits"),
         # appended by the rows helper (issue 10: row / segmented reduce, GPU-resident counts)
         ("count_index", "COUNT_BUFFER: index of the u32 count word in binding COUNTS"),
         ("count_base", "reduce with COUNT_BUFFER: elements before this dispatch's range"),
@@ -105,15 +106,16 @@ INTERFACE = {
         ("OFFSETS64", 2048, "rows kernel, SEGMENTS: the offsets are 64-bit (low word first)"),
     ],
     # scratch region: a header (the ticket counter at byte 0, every reduce leaves it at 0),
-    # then one partial per workgroup. 16 bytes per partial leave room for what is coming
-    # (argmin carries value + index, compensated sums carry two values).
+    # then one partial per workgroup. 32 bytes per partial: the fused min+max of a 64-bit type
+    # carries two (8-byte rank, 8-byte index) pairs (ops.glsl ArgAcc); compensated sums carry two
+    # values. (16 before argmin: the region grew by 8192 x 16 bytes.)
     # The scan's header words: DONE (tiles finished), PARITY (status half the next single-pass
     # dispatch uses), DIRTY0/1 (tiles written into each half since it was last cleared),
     # FALLBACKS (count, only grows), CARRY0/1 (two 8-byte slots: a range reads one, writes the
     # other). Then, after the partials, two halves of scan tile status (SCAN_STATUS_BYTES per
     # tile: four 32-bit words for the aggregate, four for the inclusive value, each a 16-bit piece
     # with a flag in the high half), then reduce-then-scan's aggregates and prefixes (8 bytes each).
-    "scratch": {"header_bytes": 48, "counter_offset": 0, "partial_bytes": 16, "max_partials": 8192,
+    "scratch": {"header_bytes": 48, "counter_offset": 0, "partial_bytes": 32, "max_partials": 8192,
                 "words": [("COUNTER", 0), ("DONE", 1), ("PARITY", 2), ("DIRTY0", 3), ("DIRTY1", 4),
                           ("FALLBACKS", 5), ("CARRY0", 6), ("CARRY1", 8)],
                 "scan_max_tiles": 32768, "scan_status_bytes": 32, "scan_vectors": 4},
@@ -133,7 +135,9 @@ def scratch_layout():
     return {"SCAN_STATUS_OFFSET": status, "SCAN_STATUS_HALF_BYTES": half, "SCAN_RTS_OFFSET": rts, "TOTAL_BYTES": total}
 
 # vkr_op values (the public enum in vk_reduce.h is checked against these at compile time)
-OPS = {"add": 1, "mul": 2, "min": 3, "max": 4, "and": 5, "or": 6, "xor": 7}
+OPS = {"add": 1, "mul": 2, "min": 3, "max": 4, "and": 5, "or": 6, "xor": 7, "argmin": 8, "argmax": 9, "minmax": 10}
+# ops with a (value, index) result: their own op class on every type, reduce kernel only
+ARG_OPS = ["argmin", "argmax", "minmax"]
 # vkr_feature_flags bits a module may need
 FEATURE_FLOAT64, FEATURE_INT64, FEATURE_SUBGROUP_EXTENDED_TYPES = 1, 2, 4
 TYPES = [  # name, vkr_type, is_float, element bytes
@@ -155,12 +159,13 @@ KERNELS = [("reduce", "reduce.comp", 0), ("scan", "scan.comp", 2), ("rows", "row
 PROBE = ("probe", "probe.comp", 1)
 
 
-def op_classes(type_name, is_float):
+def op_classes(type_name, is_float, kernel="reduce"):
     """Modules per type: the ops in one module share an accumulator type; the op itself is a
-    specialization constant."""
+    specialization constant. The arg ops (argmin/argmax/minmax) are reduce-only."""
+    arg = [("arg", ARG_OPS, ["OPCLASS_ARG"])] if kernel == "reduce" else []
     if is_float:
-        return [("addmul", ["add", "mul"], ["OPCLASS_ADDMUL"]), ("minmax", ["min", "max"], ["OPCLASS_MINMAX"])]
-    return [("all", list(OPS), ["OPCLASS_ALL"])]
+        return [("addmul", ["add", "mul"], ["OPCLASS_ADDMUL"]), ("minmax", ["min", "max"], ["OPCLASS_MINMAX"])] + arg
+    return [("all", [o for o in OPS if o not in ARG_OPS], ["OPCLASS_ALL"])] + arg
 
 
 # ---------------------------------------------------------------------------------------------
@@ -365,7 +370,7 @@ def generate_spirv(src_dir):
     with tempfile.TemporaryDirectory() as tmp:
         for kname, src, kval in KERNELS:
             for tname, tval, is_float, _ in TYPES:
-                for cname, ops, cdefs in op_classes(tname, is_float):
+                for cname, ops, cdefs in op_classes(tname, is_float, kname):
                     for pname, pval, pdef, pops in PATHS:
                         defines = [pdef, "TYPE_" + tname.upper()] + cdefs
                         words = compile_module(tmp, src_dir, src, defines, inline=kname in INLINE_KERNELS)
@@ -384,7 +389,7 @@ def generate_spirv(src_dir):
                         var = "vkr__spv_%s_%s_%s_%s" % (kname, tname, cname, pname)
                         out += words_c(var, words)
                         mask = sum(1 << OPS[o] for o in ops)
-                        table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s}," % (
+                        table.append("    {%d, %d, %d, 0x%03xu, 0x%xu, 0x%02xu, %d, %s}," % (
                             kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var))
         _, src, kval = PROBE
         words = compile_module(tmp, src_dir, src, [])
@@ -395,7 +400,7 @@ def generate_spirv(src_dir):
         total += 4 * len(words)
         var = "vkr__spv_probe"
         out += words_c(var, words)
-        table.append("    {%d, 0, 0, 0x00u, 0x0u, 0x%02xu, %d, %s}," % (kval, sg_ops, 4 * len(words), var))
+        table.append("    {%d, 0, 0, 0x000u, 0x0u, 0x%02xu, %d, %s}," % (kval, sg_ops, 4 * len(words), var))
     out.append("static const vkr__spirv_module vkr__spirv_modules[%d] = {" % len(table))
     out.append("    /* kernel, type, path, op mask (1 << vkr_op), features (vkr_feature_flags), subgroup operations")
     out.append("       (VkSubgroupFeatureFlags), bytes, code */")

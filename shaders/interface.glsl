@@ -20,7 +20,7 @@
 // scratch layout (bytes; header words as 32-bit word indices)
 #define SCRATCH_HEADER_BYTES 48
 #define SCRATCH_COUNTER_OFFSET 0
-#define SCRATCH_PARTIAL_BYTES 16
+#define SCRATCH_PARTIAL_BYTES 32
 #define SCRATCH_MAX_PARTIALS 8192
 #define SCRATCH_WORD_COUNTER 0u
 #define SCRATCH_WORD_DONE 1u
@@ -30,10 +30,10 @@
 #define SCRATCH_WORD_FALLBACKS 5u
 #define SCRATCH_WORD_CARRY0 6u
 #define SCRATCH_WORD_CARRY1 8u
-#define SCRATCH_SCAN_STATUS_OFFSET 131120u
+#define SCRATCH_SCAN_STATUS_OFFSET 262192u
 #define SCRATCH_SCAN_STATUS_HALF_BYTES 1048576u
-#define SCRATCH_SCAN_RTS_OFFSET 2228272u
-#define SCRATCH_TOTAL_BYTES 2752560u
+#define SCRATCH_SCAN_RTS_OFFSET 2359344u
+#define SCRATCH_TOTAL_BYTES 2883632u
 #define SCAN_MAX_TILES 32768u // tiles per dispatch
 #define SCAN_STATUS_BYTES 32u // per tile
 #define SCAN_VECTORS 4u // 16-byte vectors per invocation per tile
@@ -52,6 +52,9 @@
 #define OP_AND 5u
 #define OP_OR 6u
 #define OP_XOR 7u
+#define OP_ARGMIN 8u
+#define OP_ARGMAX 9u
+#define OP_MINMAX 10u
 
 // push-constant flags
 #define PUSH_FLAG_EMPTY 1u // reduce: the whole input is empty: write the public identity
@@ -74,8 +77,8 @@ layout(push_constant) uniform Push {
     uint group_total; // partials of the whole reduce (all ranges)
     uint out_index; // element index of the result (scan: of the first output) in the bound output
     uint flags; // PUSH_FLAG_* bits
-    uint init_lo; // scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER)
-    uint init_hi; // scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types)
+    uint init_lo; // scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER); reduce, argmin/argmax/minmax: the range's first element index in the whole reduce, low 32 bits
+    uint init_hi; // scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types); reduce, arg ops: that index's high 32 bits
     uint count_index; // COUNT_BUFFER: index of the u32 count word in binding COUNTS
     uint count_base; // reduce with COUNT_BUFFER: elements before this dispatch's range
     uint seg_count; // rows kernel: rows / segments (the bound with COUNT_BUFFER)

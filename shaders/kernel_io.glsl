@@ -33,6 +33,11 @@ layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InScalar { T in
 layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InVector { V in_v[]; };
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer Out { T out_s[]; };
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutVector { V out_v[]; };
+#if OPS_ARG
+// argmin / argmax / minmax results as 32-bit words (pc.out_index counts words): per pair the
+// value's bits (padded with zero to 8 bytes), then the 64-bit index (vkr_arg_result)
+layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutWords { uint out_w[]; };
+#endif
 layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer Scratch {
     uint counter; // SCRATCH_COUNTER_OFFSET 0
     uint header_rest[SCRATCH_HEADER_BYTES / 4 - 1];
@@ -51,6 +56,101 @@ V load_unaligned(uint e) {
 #endif
 }
 
+#if OPS_ARG
+// ---- argmin / argmax / minmax: the grid loop with the index riding along ------------------
+#if defined(VN_IS_4)
+#define UV uvec4
+#else
+#define UV uvec2
+#endif
+// The element index of a range-relative index j: the range's first element in the whole
+// reduce is pc.init_lo / pc.init_hi (a reduce split into binding ranges has several).
+// 0xffffffff (no element) stays the identity's UINT64_MAX.
+void arg_global(uint j, out uint lo, out uint hi) {
+    uint carry;
+    lo = uaddCarry(pc.init_lo, j, carry);
+    hi = pc.init_hi + carry;
+    if (j == 0xffffffffu) { lo = 0xffffffffu; hi = 0xffffffffu; }
+}
+// One vector of the grid loop: per component the best rank so far and the vector index it came
+// from. Vectors arrive in increasing index order per invocation, so a strict < keeps the first.
+// The start rank is all ones, which an integer can have (UINT_MAX in an argmin of u32): a
+// component never updated holds only such elements, and grid_accumulate then takes its first
+// vector (no extra test in the loop).
+void arg_update(V v, uint k, bool two, bool maxdir, inout KEY m0[VN], inout UV j0, inout KEY m1[VN], inout UV j1) {
+    for (uint c = 0u; c < VN; c++) {
+        const KEY r0 = arg_rank(v[c], maxdir);
+        if (r0 < m0[c]) { m0[c] = r0; j0[c] = k; }
+        if (two) {
+            const KEY r1 = arg_flip(r0); // two is only set for MINMAX, whose pair 0 is argmin
+            if (r1 < m1[c]) { m1[c] = r1; j1[c] = k; }
+        }
+    }
+}
+ACC arg_grid_accumulate(const uint count) { // count: the range's elements (reduce_range_count)
+    const uint gsize = gl_NumWorkGroups.x * WG_SIZE;
+    const uint t = gl_WorkGroupID.x * WG_SIZE + gl_LocalInvocationID.x;
+    const uint nvec = count / VN;
+    const uint tail = count - nvec * VN;
+    const bool aligned = pc.first % VN == 0u;
+    const uint vbase = pc.first / VN;
+    const bool two = OP == OP_MINMAX, maxdir = OP == OP_ARGMAX;
+    KEY m0[VN], m1[VN];
+    for (uint c = 0u; c < VN; c++) { m0[c] = KEY_ONES; m1[c] = KEY_ONES; }
+    UV j0 = UV(0xffffffffu), j1 = j0;
+    uint i = t;
+    // Four loads in flight per iteration (64 bytes), as in the other classes' loop. Written as
+    // constant-trip loops, not unrolled by hand: the driver unrolls them, and the module stays
+    // small (each arg_update is a few dozen instructions per component once inlined).
+    V v[4];
+#define ARG_GRID_STRIDE(LOAD) \
+    for (; i + 3u * gsize < nvec; i += 4u * gsize) { \
+        for (uint u = 0u; u < 4u; u++) v[u] = LOAD(i + u * gsize); \
+        for (uint u = 0u; u < 4u; u++) arg_update(v[u], i + u * gsize, two, maxdir, m0, j0, m1, j1); \
+    } \
+    for (; i < nvec; i += gsize) arg_update(LOAD(i), i, two, maxdir, m0, j0, m1, j1);
+#define LOAD_ALIGNED(k) in_v[vbase + (k)]
+#define LOAD_UNALIGNED(k) load_unaligned(pc.first + (k) * VN)
+    if (aligned) {
+        ARG_GRID_STRIDE(LOAD_ALIGNED)
+    } else {
+        ARG_GRID_STRIDE(LOAD_UNALIGNED)
+    }
+#undef ARG_GRID_STRIDE
+#undef LOAD_ALIGNED
+#undef LOAD_UNALIGNED
+    // the components, then the tail element, as pairs with global indices (combine orders them);
+    // a component with vectors but no update: all its ranks were all ones, the first vector wins
+    ACC acc = acc_identity();
+    if (t < nvec) {
+        j0 = mix(j0, UV(t), equal(j0, UV(0xffffffffu)));
+        j1 = mix(j1, UV(t), equal(j1, UV(0xffffffffu)));
+    }
+    for (uint c = 0u; c < VN; c++) {
+        ACC e = acc_identity();
+        e.k0 = m0[c];
+        arg_global(j0[c] == 0xffffffffu ? j0[c] : j0[c] * VN + c, e.lo0, e.hi0);
+        if (two) {
+            e.k1 = m1[c];
+            arg_global(j1[c] == 0xffffffffu ? j1[c] : j1[c] * VN + c, e.lo1, e.hi1);
+        }
+        acc = combine(acc, e);
+    }
+    if (t < tail) {
+        const uint j = nvec * VN + t;
+        const T x = in_s[pc.first + j];
+        ACC e = acc_identity();
+        e.k0 = arg_rank(x, maxdir);
+        arg_global(j, e.lo0, e.hi0);
+        if (two) {
+            e.k1 = arg_flip(e.k0);
+            arg_global(j, e.lo1, e.hi1);
+        }
+        acc = combine(acc, e);
+    }
+    return acc;
+}
+#else
 // Invocation t's share (of a grid of gsize invocations) of the elements first .. first + count
 // of the input binding, folded.
 // Element j of the range goes to component j % VN of relative vector j / VN, whatever the
@@ -91,6 +191,7 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
     if (t < tail) acc = combine(acc, ENCODE(in_s[first + nvec * VN + t]));
     return acc;
 }
+#endif // OPS_ARG
 
 #if !defined(KERNEL_SCAN) // the reduce's workgroup reduce and tail (scan.comp has its own)
 // GPU-resident counts (PUSH_FLAG_COUNT_BUFFER): a u32 in binding COUNTS, read when the kernel
@@ -109,15 +210,39 @@ uint reduce_range_count() {
 
 // This invocation's share of the dispatch's range (pc.first, reduce_range_count()), folded.
 ACC grid_accumulate() {
+#if OPS_ARG
+    return arg_grid_accumulate(reduce_range_count());
+#else
     return range_accumulate(pc.first, reduce_range_count(), gl_WorkGroupID.x * WG_SIZE + gl_LocalInvocationID.x,
                             gl_NumWorkGroups.x * WG_SIZE);
+#endif
 }
 
+#if OPS_ARG
+// vkr_arg_result per pair: value bits (8 bytes, zero padded), index. An empty reduce holds the
+// identity: +inf / -inf (the type's max / min) with index UINT64_MAX.
+void write_result(ACC r) {
+    const uint w = pc.out_index;
+    uvec2 v = arg_value_words(r.k0, OP == OP_ARGMAX);
+    out_w[w] = v.x;
+    out_w[w + 1u] = v.y;
+    out_w[w + 2u] = r.lo0;
+    out_w[w + 3u] = r.hi0;
+    if (OP == OP_MINMAX) {
+        v = arg_value_words(r.k1, true);
+        out_w[w + 4u] = v.x;
+        out_w[w + 5u] = v.y;
+        out_w[w + 6u] = r.lo1;
+        out_w[w + 7u] = r.hi1;
+    }
+}
+#else
 // The whole input is empty: known on the host (EMPTY), or a GPU count of 0.
 void write_result(ACC r) {
     const bool empty = (pc.flags & PUSH_FLAG_EMPTY) != 0u || ((pc.flags & PUSH_FLAG_COUNT_BUFFER) != 0u && gpu_count() == 0u);
     out_s[pc.out_index] = empty ? EMPTY_RESULT : DECODE(r);
 }
+#endif
 
 #if defined(PATH_SHARED)
 // ------------------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 //
 // gen/gen.py defines exactly one TYPE_* (the input element type) and one OPCLASS_* (the ops
 // the module serves: OPCLASS_ADDMUL float add/mul, OPCLASS_MINMAX float min/max on ordered
-// keys, OPCLASS_ALL every op of an integer type). The op itself is specialization constant
+// keys, OPCLASS_ALL every op of an integer type but the arg ops, OPCLASS_ARG argmin / argmax /
+// minmax of any type, reduce kernel only: see its block). The op itself is specialization constant
 // SPEC_OP (vkr_op numbering, shaders/interface.glsl): the driver folds every `OP ==` test when
 // it creates the pipeline, so one module serves all ops of its class at no run-time cost.
 // From them this file defines:
@@ -46,8 +47,16 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 #define OPS_ADDMUL 1
 #define OPS_MINMAX 1
 #define OPS_BITWISE 1
+#elif defined(OPCLASS_ARG)
+#define OPS_ADDMUL 0
+#define OPS_MINMAX 0
+#define OPS_BITWISE 0
+#define OPS_ARG 1
 #else
 #error "define one OPCLASS_*"
+#endif
+#if !defined(OPS_ARG)
+#define OPS_ARG 0
 #endif
 
 // ---- element types ----------------------------------------------------------------------
@@ -98,8 +107,107 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 #define HREDUCE(v) combine((v).x, (v).y)
 #endif
 
+// ---- argmin / argmax / fused min+max (OPCLASS_ARG, reduce kernel only) ------------------
+// Every element gets a rank: an unsigned integer whose order is the order the op wants first.
+// Argmin direction: floats their ordered key (as for min/max below: -0 < +0), signed integers
+// the sign bit flipped, unsigned integers as they are; argmax direction: the complement. A NaN
+// ranks 0 in both directions and no number does (the lowest number ranks key(-inf) =
+// 0x007fffff, or ~key(+inf), the same): a NaN beats every number, so the FIRST NaN wins, as in
+// torch and numpy; the result value is then the canonical NaN (as min/max return). An
+// accumulator holds the best rank and its 64-bit element index (two words: the index of a
+// whole reduce exceeds 32 bits); combine keeps the lower (rank, index) pair. That order is
+// total on distinct indices, so combine is associative and commutative: any tree (subgroup,
+// workgroup, partials, whichever workgroup is last) gives the same pair, the lowest index
+// among the equal best values. ARGMIN and ARGMAX use pair 0 (their direction's rank); MINMAX
+// carries pair 0 (argmin) and pair 1 (argmax). Pair 1 is only touched under OP == OP_MINMAX, a
+// specialization constant, so the driver drops it for ARGMIN / ARGMAX.
+// The identity rank is the worst a number can have (key(+inf), or all ones for integers) with
+// index UINT64_MAX: any element beats it, and an empty reduce decodes it to +inf / -inf (the
+// type's max / min) with index UINT64_MAX.
+// Defines, beside the common names: KEY (rank type), ArgAcc, arg_rank(x, maxdir),
+// arg_value_words(rank, maxdir) (the element bits as two words, high word 0 for 4-byte types),
+// arg_before(ka, la, ha, kb, lb, hb) (pair b first), no ACCV / ENCODE: kernel_io.glsl has its
+// own grid loop for this class (the index rides along).
+#if OPS_ARG
+#if defined(TYPE_F32) || defined(TYPE_I32) || defined(TYPE_U32)
+#define KEY uint
+#define KEY_ONES 0xffffffffu
+#define KEY_SIGN 0x80000000u
+#else
+#define KEY uint64_t
+#define KEY_ONES 0xfffffffffffffffful
+#define KEY_SIGN 0x8000000000000000ul
+#endif
+#if defined(TYPE_F32)
+#define ELEM_BITS(x) floatBitsToUint(x)
+#define KEY_INF 0x7f800000u
+#define KEY_QNAN 0x7fc00000u
+#elif defined(TYPE_F64)
+#define ELEM_BITS(x) doubleBitsToUint64(x)
+#define KEY_INF 0x7ff0000000000000ul
+#define KEY_QNAN 0x7ff8000000000000ul
+#else
+#define ELEM_BITS(x) KEY(x) // two's complement bits, sign extension irrelevant at equal width
+#endif
+#if defined(FLOAT_KEY_BITS)
+#define KEY_WORST (KEY_INF ^ KEY_SIGN) // rank of +inf (argmin) = rank of -inf (argmax)
+#else
+#define KEY_WORST KEY_ONES
+#endif
+struct ArgAcc {
+    KEY k0; uint lo0; uint hi0; // pair 0: rank, index (low, high word)
+    KEY k1; uint lo1; uint hi1; // pair 1 (MINMAX: the argmax pair)
+};
+#define ACC ArgAcc
+KEY arg_rank(T x, bool maxdir) {
+    KEY b = ELEM_BITS(x);
+#if defined(FLOAT_KEY_BITS)
+    // NaN from the bits, not isnan() (see the float min/max block)
+    if ((b & ~KEY_SIGN) > KEY_INF) return KEY(0);
+    KEY k = b ^ ((b & KEY_SIGN) != KEY(0) ? KEY_ONES : KEY_SIGN);
+#elif defined(TYPE_I32) || defined(TYPE_I64)
+    KEY k = b ^ KEY_SIGN;
+#else
+    KEY k = b;
+#endif
+    return maxdir ? ~k : k;
+}
+// The argmax-direction rank from the argmin-direction one (MINMAX's second pair: two
+// operations instead of a second arg_rank): the complement, but a NaN stays 0.
+KEY arg_flip(KEY rank) {
+#if defined(FLOAT_KEY_BITS)
+    return rank == KEY(0) ? KEY(0) : ~rank;
+#else
+    return ~rank;
+#endif
+}
+uvec2 arg_value_words(KEY rank, bool maxdir) {
+    KEY k = maxdir ? ~rank : rank;
+#if defined(FLOAT_KEY_BITS)
+    k = rank == KEY(0) ? KEY_QNAN : (k & KEY_SIGN) != KEY(0) ? k ^ KEY_SIGN : k ^ KEY_ONES;
+#elif defined(TYPE_I32) || defined(TYPE_I64)
+    k = k ^ KEY_SIGN;
+#endif
+#if defined(TYPE_F32) || defined(TYPE_I32) || defined(TYPE_U32)
+    return uvec2(k, 0u);
+#else
+    return unpackUint2x32(k);
+#endif
+}
+// true when pair b comes first: lower rank, or the same rank and a lower index
+bool arg_before(KEY ka, uint la, uint ha, KEY kb, uint lb, uint hb) {
+    return kb < ka || (kb == ka && (hb < ha || (hb == ha && lb < la)));
+}
+ACC combine(ACC a, ACC b) {
+    ACC r = a;
+    if (arg_before(a.k0, a.lo0, a.hi0, b.k0, b.lo0, b.hi0)) { r.k0 = b.k0; r.lo0 = b.lo0; r.hi0 = b.hi0; }
+    if (OP == OP_MINMAX && arg_before(a.k1, a.lo1, a.hi1, b.k1, b.lo1, b.hi1)) { r.k1 = b.k1; r.lo1 = b.lo1; r.hi1 = b.hi1; }
+    return r;
+}
+ACC acc_identity() { return ACC(KEY_WORST, 0xffffffffu, 0xffffffffu, KEY_WORST, 0xffffffffu, 0xffffffffu); }
+
 // ---- float min / max: ordered integer keys ---------------------------------------------
-#if defined(FLOAT_KEY_BITS) && defined(OPCLASS_MINMAX)
+#elif defined(FLOAT_KEY_BITS) && defined(OPCLASS_MINMAX)
 #if FLOAT_KEY_BITS == 32
 #define ACC uint
 #define ACCV uvec4
@@ -200,7 +308,9 @@ ACC acc_identity() {
 #endif
 
 // ---- accumulator width, and its bits as two 32-bit halves ------------------------------
-#if defined(TYPE_F64) && !defined(OPCLASS_MINMAX)
+#if OPS_ARG
+// (a struct: subgroup.glsl moves its fields one by one; no scan serves this class)
+#elif defined(TYPE_F64) && !defined(OPCLASS_MINMAX)
 #define ACC_BYTES 8
 uvec2 acc_to_uvec2(ACC a) { return unpackDouble2x32(a); }
 ACC acc_from_uvec2(uvec2 u) { return packDouble2x32(u); }
@@ -218,7 +328,9 @@ ACC acc_from_uvec2(uvec2 u) { return int64_t(packUint2x32(u)); }
 
 // ---- an accumulator's bits as (low, high) 32-bit words (high 0 for 4-byte accumulators),
 // and an element from its bits (the scan's initial value arrives in push constants) --------
-#if ACC_BYTES == 8
+#if OPS_ARG
+// (the scan kernel never includes this class)
+#elif ACC_BYTES == 8
 uvec2 acc_pack(ACC a) { return acc_to_uvec2(a); }
 ACC acc_unpack(uvec2 u) { return acc_from_uvec2(u); }
 #elif defined(TYPE_F32) && !defined(OPCLASS_MINMAX)
@@ -228,7 +340,8 @@ ACC acc_unpack(uvec2 u) { return uintBitsToFloat(u.x); }
 uvec2 acc_pack(ACC a) { return uvec2(uint(a), 0u); } // int -> uint keeps the bits
 ACC acc_unpack(uvec2 u) { return ACC(u.x); }
 #endif
-#if defined(TYPE_F32)
+#if OPS_ARG
+#elif defined(TYPE_F32)
 T element_from_bits(uvec2 u) { return uintBitsToFloat(u.x); }
 #elif defined(TYPE_F64)
 T element_from_bits(uvec2 u) { return packDouble2x32(u); }

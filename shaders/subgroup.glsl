@@ -47,6 +47,24 @@ uint sg_lane() { return gl_SubgroupInvocationID; }
 bool sg_elect() { return subgroupElect(); }
 bool sg_any(bool b) { return subgroupAny(b); }
 
+#if OPS_ARG
+// No subgroup arithmetic works on a (rank, index) pair: the lowest rank first, then the lowest
+// index high word among the lanes that hold it, then the low word. Three subgroupMin per pair,
+// all arithmetic (no ballot or shuffle: the native path keeps its feature set); the rank's
+// 64-bit min on 8-byte types needs shaderSubgroupExtendedTypes like the other 64-bit modules.
+void sg_arg_pair(inout KEY k, inout uint lo, inout uint hi) {
+    const KEY kb = subgroupMin(k);
+    const uint hb = subgroupMin(k == kb ? hi : 0xffffffffu);
+    lo = subgroupMin(k == kb && hi == hb ? lo : 0xffffffffu);
+    k = kb;
+    hi = hb;
+}
+ACC sg_reduce(ACC x) {
+    sg_arg_pair(x.k0, x.lo0, x.hi0);
+    if (OP == OP_MINMAX) sg_arg_pair(x.k1, x.lo1, x.hi1);
+    return x;
+}
+#else
 ACC sg_reduce(ACC x) {
     switch (OP) {
 #if OPS_ADDMUL
@@ -137,6 +155,7 @@ ACC sg_exclusive_scan(ACC x) {
     }
     return gl_SubgroupInvocationID == 0u ? acc_identity() : r;
 }
+#endif // !OPS_ARG
 
 // ------------------------------------------------------------------------------------------
 #elif defined(PATH_SHUFFLE)
@@ -152,7 +171,29 @@ ACC sg_exclusive_scan(ACC x) {
 // are not affected. So every shuffle below is preceded by subgroupBarrier(); none is in the hot
 // loop (the workgroup reduce and the tail only).
 
-#if ACC_BYTES == 8
+#if OPS_ARG
+// the pair(s) field by field, a 64-bit rank as two halves
+KEY sg_key_shuffle_xor(KEY k, uint mask) {
+#if defined(TYPE_F32) || defined(TYPE_I32) || defined(TYPE_U32)
+    return subgroupShuffleXor(k, mask);
+#else
+    uvec2 h = unpackUint2x32(k);
+    return packUint2x32(uvec2(subgroupShuffleXor(h.x, mask), subgroupShuffleXor(h.y, mask)));
+#endif
+}
+ACC sg_shuffle_xor(ACC x, uint mask) {
+    ACC y = x;
+    y.k0 = sg_key_shuffle_xor(x.k0, mask);
+    y.lo0 = subgroupShuffleXor(x.lo0, mask);
+    y.hi0 = subgroupShuffleXor(x.hi0, mask);
+    if (OP == OP_MINMAX) {
+        y.k1 = sg_key_shuffle_xor(x.k1, mask);
+        y.lo1 = subgroupShuffleXor(x.lo1, mask);
+        y.hi1 = subgroupShuffleXor(x.hi1, mask);
+    }
+    return y;
+}
+#elif ACC_BYTES == 8
 ACC sg_shuffle_xor(ACC x, uint mask) {
     uvec2 h = acc_to_uvec2(x);
     return acc_from_uvec2(uvec2(subgroupShuffleXor(h.x, mask), subgroupShuffleXor(h.y, mask)));
@@ -196,6 +237,7 @@ ACC sg_reduce(ACC x) {
     return x;
 }
 
+#if !OPS_ARG // (no scan of this class)
 // Kogge-Stone with subgroupShuffleUp.
 ACC sg_inclusive_scan(ACC x) {
     for (uint d = 1u; d < SG_SIZE; d <<= 1u) {
@@ -212,6 +254,7 @@ ACC sg_exclusive_scan(ACC x) {
     r = sg_shuffle_up(r, 1u);
     return gl_SubgroupInvocationID == 0u ? acc_identity() : r;
 }
+#endif // !OPS_ARG
 
 // ------------------------------------------------------------------------------------------
 #elif defined(PATH_SHARED)
@@ -221,8 +264,10 @@ uint sg_lane() { return 0u; }
 bool sg_elect() { return true; }
 bool sg_any(bool b) { return b; }
 ACC sg_reduce(ACC x) { return x; }
+#if !OPS_ARG
 ACC sg_inclusive_scan(ACC x) { return x; }
 ACC sg_exclusive_scan(ACC x) { return acc_identity(); }
+#endif
 uint sg_min_u32(uint x) { return x; }
 
 #else

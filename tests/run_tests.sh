@@ -21,6 +21,10 @@
 #             The groups rows, rows_segments, rows_gpucount, rows_bad and rows_proto (row and
 #             segmented reduce, GPU-resident counts) run in this phase and in 2b, 3, 4 like the
 #             other reduce groups; rows_bad also under valgrind (5).
+#             Group "argmin" (argmin/argmax/minmax) also forces the other two paths and
+#             descriptor sets itself (outside --quick), and runs with 64 KiB binding ranges; it
+#             runs in every phase that runs the whole group list (2, 2b, 3 c++, 4 asan,
+#             newlayer, swiftshader) and in both gpu-av runs.
 #   2b paths  the same, --quick, with VKR_TEST_PATH=shuffle and VKR_TEST_PATH=shared (every
 #             context of the suite on that path), each with push descriptors and with
 #             descriptor sets (VKR_TEST_BINDING), over subgroup sizes 4/8/16; without
@@ -588,7 +592,7 @@ else
         # shellcheck disable=SC2046,SC2086
         start_suite "gpu-av-quick-sg8" 900 $(lp 256) "${NEW_LAYER_ENV[@]}" "$BUILD_DIR/test_reduce" \
             --quick --gpu-av --expect-subgroup-size 8 --timeout 840 \
-            --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput $EXTRA_ARGS
+            --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput,argmin $EXTRA_ARGS
     fi
 
     if phase_on newlayer; then
@@ -628,7 +632,7 @@ else
             # shellcheck disable=SC2086
             start_suite "swiftshader-gpu-av-quick" 900 "${ss[@]}" "$BUILD_DIR/test_reduce" \
                 --no-64bit --quick --gpu-av --expect-subgroup-size 4 --timeout 840 \
-                --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput $EXTRA_ARGS
+                --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput,argmin $EXTRA_ARGS
             if [ -x "$BUILD_DIR/test_scan" ]; then
                 # shellcheck disable=SC2086
                 start_suite "scan-swiftshader-quick-sg4" 900 "${ss[@]}" \

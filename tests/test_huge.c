@@ -1,7 +1,7 @@
 /* test_huge.c - (GPU machine only: needs ~17 GB of device memory) reduce more than 2^32 elements on a real GPU and check the result exactly.
    The buffer (u32, ~17 GB by default) is filled on the GPU with vkCmdFillBuffer, then a few
    marker values are written around 2^30, 2^31, 2^32 and the ends, so the expected sum and max
-   are closed-form. Prints throughput from the wall time of the synchronous call. */
+   are closed-form; argmin / argmax / minmax find markers past 2^32 (64-bit indices). Prints throughput from the wall time of the synchronous call. */
 #define _POSIX_C_SOURCE 200112L
 #define VOLK_IMPLEMENTATION
 #include <volk.h>
@@ -23,8 +23,11 @@ static void log_fn(void *u, const vkr_log_message *m) { (void)u; fprintf(stderr,
 int main(int argc, char **argv) {
     uint64_t n = argc > 1 ? strtoull(argv[1], NULL, 0) : (1ull << 32) + (1ull << 20) + 3;
     const uint32_t fill = 3;
-    uint64_t markers[] = {0, (1ull << 30) - 1, 1ull << 30, (1ull << 31) + 7, (1ull << 32) - 1, 1ull << 32, 0};
-    uint32_t values[] = {11, 0xfffffff0u, 5, 123456789u, 0xdeadbeefu, 42, 7};
+    /* past 2^32: the smallest and the largest value, each twice (argmin / argmax: the first,
+       an index whose high word is 1) */
+    uint64_t markers[] = {0, (1ull << 30) - 1, 1ull << 30, (1ull << 31) + 7, (1ull << 32) - 1, 1ull << 32,
+                          (1ull << 32) + 5, (1ull << 32) + 9, (1ull << 32) + 1000, (1ull << 32) + 2000, 0};
+    uint32_t values[] = {11, 0xfffffff0u, 5, 123456789u, 0xdeadbeefu, 42, 1, 0xffffffffu, 1, 0xffffffffu, 7};
     const size_t nm = sizeof markers / sizeof markers[0];
     vkr_prototype_desc pd;
     vkr_context ctx;
@@ -126,6 +129,51 @@ int main(int argc, char **argv) {
     ms = now_ms() - t0;
     printf("u32 max: got %u expected %u %s  %.2f ms\n", got, expect_max, got == expect_max ? "OK" : "FAIL", ms);
     fails += got != expect_max;
+    /* argmin / argmax / minmax: the expected (value, first index) from the markers and the fill
+       (the fill's first index is the first one no marker overwrites) */
+    {
+        uint32_t want_v[2];
+        uint64_t want_i[2], fill_at = 0;
+        vkr_minmax_result mm;
+        vkr_arg_result ar;
+        int h;
+        for (;;) {
+            size_t k;
+            for (k = 0; k < nm && markers[k] != fill_at; k++) {}
+            if (k == nm) break;
+            fill_at++;
+        }
+        for (h = 0; h < 2; h++) {
+            want_v[h] = fill;
+            want_i[h] = fill_at;
+            for (i = 0; i < nm; i++) {
+                size_t j, last = 1;
+                if (markers[i] >= n) continue;
+                for (j = i + 1; j < nm; j++) if (markers[j] == markers[i]) last = 0;
+                if (!last) continue;
+                if ((h ? values[i] > want_v[h] : values[i] < want_v[h]) || (values[i] == want_v[h] && markers[i] < want_i[h])) {
+                    want_v[h] = values[i];
+                    want_i[h] = markers[i];
+                }
+            }
+        }
+        for (h = 0; h < 2; h++) {
+            t0 = now_ms();
+            CHECK(vkr_reduce_buffer(ctx, h ? VKR_OP_ARGMAX : VKR_OP_ARGMIN, VKR_TYPE_U32, buf, 0, n * 4, n, &ar));
+            ms = now_ms() - t0;
+            printf("u32 %s: got %u at %llu expected %u at %llu %s  %.2f ms\n", h ? "argmax" : "argmin", ar.value.u32,
+                   (unsigned long long)ar.index, want_v[h], (unsigned long long)want_i[h],
+                   ar.value.u32 == want_v[h] && ar.index == want_i[h] ? "OK" : "FAIL", ms);
+            fails += !(ar.value.u32 == want_v[h] && ar.index == want_i[h]);
+        }
+        t0 = now_ms();
+        CHECK(vkr_reduce_buffer(ctx, VKR_OP_MINMAX, VKR_TYPE_U32, buf, 0, n * 4, n, &mm));
+        ms = now_ms() - t0;
+        h = mm.min.value.u32 == want_v[0] && mm.min.index == want_i[0] && mm.max.value.u32 == want_v[1] && mm.max.index == want_i[1];
+        printf("u32 minmax: got %u at %llu, %u at %llu %s  %.2f ms\n", mm.min.value.u32, (unsigned long long)mm.min.index,
+               mm.max.value.u32, (unsigned long long)mm.max.index, h ? "OK" : "FAIL", ms);
+        fails += !h;
+    }
     /* offset by one element: the first marker drops out */
     CHECK(vkr_reduce_buffer(ctx, VKR_OP_ADD, VKR_TYPE_U32, buf, 4, n * 4, n - 1, &got));
     printf("u32 add at offset 4: got %u expected %u %s\n", got, expect_sum - values[0], got == expect_sum - values[0] ? "OK" : "FAIL");
