@@ -15,6 +15,7 @@
 #define BINDING_OUTPUT 1 // the result element (write only)
 #define BINDING_SCRATCH 2 // counters, carries, reduce partials, scan tile status
 #define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER)
+#define BINDING_INPUT2 4 // transform-reduce: the second input of VKR_OP_DOT (read only)
 
 // scratch layout (bytes; header words as 32-bit word indices)
 #define SCRATCH_HEADER_BYTES 48
@@ -51,6 +52,9 @@
 #define OP_AND 5u
 #define OP_OR 6u
 #define OP_XOR 7u
+#define OP_DOT 11u
+#define OP_SUM_SQUARES 12u
+#define OP_NORM2 13u
 
 // push-constant flags
 #define PUSH_FLAG_EMPTY 1u // reduce: the whole input is empty: write the public identity
@@ -71,6 +75,7 @@ layout(push_constant) uniform Push {
     uint flags; // PUSH_FLAG_* bits
     uint init_lo; // scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER)
     uint init_hi; // scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types)
+    uint first2; // transform-reduce: index of the second input's first element in binding INPUT2
 } pc;
 
 #endif
