@@ -206,7 +206,7 @@ static int parse_cases(const char *s, bcase *out)
     int n = 0;
     if (!strcmp(s, "all")) {
         for (int t = 1; t < VKR_TYPE_COUNT; t++)
-            for (int o = 1; o < VKR_OP_COUNT; o++)
+            for (int o = 1; o <= VKR_OP_XOR; o++) /* the one-input plain ops; --xform has the others */
                 if (!(is_float((vkr_type)t) && o >= VKR_OP_AND)) out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
         return n;
     }
@@ -221,7 +221,7 @@ static int parse_cases(const char *s, bcase *out)
         if (!dot) die("--cases: '%s' is not op.type", tok);
         *dot = 0;
         int o = !strcmp(tok, "add") ? VKR_OP_ADD : 0, t = 0;
-        for (int i = 1; i < VKR_OP_COUNT && !o; i++) if (!strcmp(tok, op_names[i])) o = i;
+        for (int i = 1; i <= VKR_OP_XOR && !o; i++) if (!strcmp(tok, op_names[i])) o = i;
         for (int i = 1; i < VKR_TYPE_COUNT && !t; i++) if (!strcmp(dot + 1, type_names[i])) t = i;
         if (!o || !t) die("--cases: unknown op or type in '%s.%s'", tok, dot + 1);
         if (n == MAX_CASES) die("--cases: too many");
