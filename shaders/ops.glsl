@@ -131,20 +131,16 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 struct PairV { V hi; V lo; };
 #define ACCV PairV
 #define ACC_PAIR 1
-void two_sum(T a, T b, out T s, out T e) {
-    precise T ss = a + b;
-    precise T bb = ss - a;
-    precise T ee = (a - (ss - bb)) + (b - bb);
-    s = ss;
-    e = ee;
-}
-void two_sum_v(V a, V b, out V s, out V e) {
-    precise V ss = a + b;
-    precise V bb = ss - a;
-    precise V ee = (a - (ss - bb)) + (b - bb);
-    s = ss;
-    e = ee;
-}
+#define TWO_SUM(TY) \
+    void two_sum(TY a, TY b, out TY s, out TY e) { \
+        precise TY ss = a + b; \
+        precise TY bb = ss - a; \
+        precise TY ee = (a - (ss - bb)) + (b - bb); \
+        s = ss; \
+        e = ee; \
+    }
+TWO_SUM(T) // scalars and 16-byte vectors
+TWO_SUM(V)
 ACC combine(ACC a, ACC b) {
     T s, e;
     two_sum(a.x, b.x, s, e);
@@ -153,7 +149,7 @@ ACC combine(ACC a, ACC b) {
 }
 ACCV combine(ACCV a, ACCV b) {
     V s, e;
-    two_sum_v(a.hi, b.hi, s, e);
+    two_sum(a.hi, b.hi, s, e);
     precise V lo = (a.lo + b.lo) + e;
     return PairV(s, lo);
 }
@@ -166,18 +162,17 @@ ACC comp_hreduce(ACCV v) {
 #define HREDUCE(v) comp_hreduce(v)
 // What is summed: x (add), x * y (dot), x * x; the product rounds once (precise: not fused
 // into the TwoSum that follows, whose error term assumes a rounded operand).
-T comp_term(T x, T y) {
-    precise T p = x * (OP == OP_DOT ? y : x);
-    return OP == OP_ADD ? x : p;
-}
-V comp_termv(V x, V y) {
-    precise V p = x * (OP == OP_DOT ? y : x);
-    return OP == OP_ADD ? x : p;
-}
+#define COMP_TERM(TY) \
+    TY comp_term(TY x, TY y) { \
+        precise TY p = x * (OP == OP_DOT ? y : x); \
+        return OP == OP_ADD ? x : p; \
+    }
+COMP_TERM(T)
+COMP_TERM(V)
 #define ENCODE(x) ACC(x, 0.0)
 #define ENCODEV(v) PairV(v, V(0.0))
 #define XFORM(x, y) ENCODE(comp_term(x, y))
-#define XFORMV(x, y) ENCODEV(comp_termv(x, y))
+#define XFORMV(x, y) ENCODEV(comp_term(x, y))
 // hi + lo once at the end. A non-finite hi (an inf or NaN input, or overflow) is the result
 // as it is (lo may hold inf - inf = NaN then); lo == 0 keeps hi's sign (a sum of -0.0 is -0.0).
 T comp_decode(ACC a) {
