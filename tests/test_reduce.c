@@ -4447,32 +4447,43 @@ static void group_compensated(void)
         }
     }
 
-    /* Long chains (one workgroup of 64): plain f32 drifts past 2u * sum|x| (a constant 0.1f,
-       whose roundings all go one way; random data in [0, 1) as well where the chains are long
-       enough), the compensated sum stays within its bound. */
+    /* Long chains (one workgroup of 64): plain f32 drifts past 2u * sum|x| where the roundings
+       lean one way: a constant 0.1f (its dropped bits are 0xcccd...: always up), and random
+       values in [1, 2) whose low 8 mantissa bits are 0xcd (random high bits); on uniform random
+       data in [0, 1) roundings cancel and plain f32 stays near u. The compensated sum stays
+       within its bound (and 2u) on all three. */
     if (cc) {
-        double errs[4];
-        uint64_t n = g_opt.quick ? (1u << 18) + 3 : (1u << 21) + 3;
+        double errs[6];
+        uint64_t n = g_opt.quick ? (1u << 18) + 3 : (1u << 20) + 3;
         int plain;
-        for (k = 0; k < 2; k++)
+        static const char *const names[3] = {"all 0.1f", "random [1,2) low bits 0xcd", "uniform [0,1)"};
+        for (k = 0; k < 3; k++)
             for (plain = 0; plain < 2; plain++) {
                 xjob *j = x_add(jobs, &nj, VKR_OP_ADD, t, plain ? 0 : C, n, 0, 0, 0);
                 uint64_t i;
                 rng_t rg;
                 if (!check(j != NULL, "chain data does not fit")) break;
                 rg.s = next_seed();
-                for (i = 0; i < n; i++) x_put(t, j->xoff, i, k ? x_uniform(&rg, 0, 1) : 0.1);
+                for (i = 0; i < n; i++) {
+                    uint32_t b = 0x3f800000u | ((uint32_t)rnext(&rg) & 0x007fff00u) | 0xcdu;
+                    float f;
+                    memcpy(&f, &b, 4);
+                    x_put(t, j->xoff, i, k == 0 ? 0.1 : k == 1 ? (double)f : x_uniform(&rg, 0, 1));
+                }
                 snprintf(j->what, sizeof j->what, "%s add f32 n %llu %s (one workgroup of 64)", plain ? "plain" : "compensated",
-                         (unsigned long long)n, k ? "uniform [0,1)" : "all 0.1f");
+                         (unsigned long long)n, names[k]);
             }
         for (k = 0; k < nj; k++) x_reference(&jobs[k]);
         x_run(cc, jobs, nj, errs);
-        if (nj == 4) {
-            printf("  long chains, |err|/sum|x|: 0.1f plain %.3g, compensated %.3g; uniform plain %.3g, compensated %.3g\n",
-                   errs[1], errs[0], errs[3], errs[2]);
-            check(errs[1] > 2 * u, "plain f32 sum of 0.1f over long chains: error %.3g * sum|x|, expected past 2u = %.3g "
-                  "(the data must show what compensation is for)", errs[1], 2 * u);
-            check(errs[0] <= 2 * u && errs[2] <= 2 * u, "compensated errors %.3g, %.3g exceed 2u", errs[0], errs[2]);
+        if (nj == 6) {
+            for (k = 0; k < 3; k++) {
+                printf("  long chains, %-28s |err|/sum|x|: plain %.3g, compensated %.3g (2u = %.3g)\n", names[k], errs[2 * k + 1],
+                       errs[2 * k], 2 * u);
+                if (k < 2)
+                    check(errs[2 * k + 1] > 2 * u, "plain f32 sum of %s over long chains: error %.3g * sum|x|, expected past 2u = %.3g "
+                          "(the data must show what compensation is for)", names[k], errs[2 * k + 1], 2 * u);
+                check(errs[2 * k] <= 2 * u, "compensated sum of %s: error %.3g * sum|x| exceeds 2u", names[k], errs[2 * k]);
+            }
         }
         nj = 0;
         g_xat = 0;
