@@ -120,7 +120,8 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 // TwoSum (Knuth, 6 flops, no branch) gives the rounded sum and its exact rounding error.
 // Merging two pairs: TwoSum of the his, the los and the error added. So the his are an
 // ordinary float sum over the reduce's tree, and the los sum every rounding error it made:
-// |result - sum| <= u |sum| + gamma(h)^2 sum|x_i| (h the tree depth; vk_reduce.h RESULTS).
+// |result - sum| <= u |sum| + (1 + u) gamma(h + 1) gamma(h) sum|x_i| (h the tree depth;
+// vk_reduce.h RESULTS).
 // The arithmetic is `precise` (SPIR-V NoContraction): a compiler must not fuse or rewrite it
 // (a + b - a -> b would delete the error term; NIR does exactly that to inexact adds).
 #if defined(OPCLASS_COMP)
@@ -130,7 +131,6 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 #define ACC vec2
 struct PairV { V hi; V lo; };
 #define ACCV PairV
-#define ACC_PAIR 1
 #define TWO_SUM(TY) \
     void two_sum(TY a, TY b, out TY s, out TY e) { \
         precise TY ss = a + b; \
