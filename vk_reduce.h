@@ -16,6 +16,7 @@
        float sum;
        vkr_reduce(ctx, VKR_OP_ADD, VKR_TYPE_F32, data, n, &sum);  // synchronous
        vkr_scan(ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, data, n, NULL, prefix);
+       vkr_reduce_ex(ctx, VKR_OP_DOT, VKR_TYPE_F32, x, y, n, VKR_REDUCE_COMPENSATED, &dot);
        vkr_destroy_context(ctx);
 
    QUICK START (engine mode: your instance, device, buffers and command buffer)
@@ -176,6 +177,7 @@
        and ends at the last byte of its data:
          input   [input_offset rounded down to A, input_offset + count * size)      read
          output  [output_offset rounded down to A, output_offset + size)            written
+         input2  [input2_offset rounded down to A, input2_offset + count * size)    read (VKR_OP_DOT)
        Only the elements in range are accessed, but synchronization validation (and a strict
        reading of Vulkan) counts a whole bound range as accessed. So:
          before it, make earlier writes to the input bytes above available to COMPUTE_SHADER /
