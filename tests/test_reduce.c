@@ -4587,6 +4587,9 @@ static void group_transform_bad(void)
     rd.type = VKR_TYPE_F64;
     r = vkr_reduce_error_bound(c, &rd, &bound);
     expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, c, "COMPENSATED", "vkr_reduce_error_bound(compensated f64)");
+    check(!strcmp(vkr_op_name(VKR_OP_DOT), "dot") && !strcmp(vkr_op_name(VKR_OP_SUM_SQUARES), "sum_squares") &&
+          !strcmp(vkr_op_name(VKR_OP_NORM2), "norm2") && !strcmp(vkr_op_name(VKR_OP_COUNT), "invalid"),
+          "vkr_op_name of the transform-reduces");
     /* what works: vkr_supports, the bounds, and sum_squares / norm2 through vkr_reduce_buffer */
     check(vkr_supports(c, VKR_OP_DOT, VKR_TYPE_F32) == VK_SUCCESS, "vkr_supports(dot, f32): %s", lerr(c));
     check(vkr_supports(c, VKR_OP_DOT, VKR_TYPE_I32) == VK_ERROR_FORMAT_NOT_SUPPORTED, "vkr_supports(dot, i32)");
