@@ -137,11 +137,12 @@
          vkr_error_bound
                                   read-only, but vkr_supports and the others write the last
                                   error: treat as externally synchronized
-         vkr_scan_error_bound     as vkr_error_bound
+         vkr_scan_error_bound, vkr_reduce_error_bound   as vkr_error_bound
          vkr_prepare, vkr_cmd_reduce, vkr_cmd_scan, vkr_cmd_init_scratch, vkr_forget_buffer
                                   externally synchronized per context;
                                   the command buffer too, as Vulkan requires
-         vkr_reduce, vkr_reduce_buffer, vkr_scan   externally synchronized per context; they submit to
+         vkr_reduce, vkr_reduce_ex, vkr_reduce_buffer, vkr_scan   externally synchronized per
+                                  context; they submit to
                                   the context's queue (externally synchronized, as in Vulkan)
 
    ERRORS
