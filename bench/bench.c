@@ -72,6 +72,8 @@ static struct {
          0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0,
          0, 0, 0, 0, 0, 64, 30, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
 
+static int g_xform; /* --xform: transform-reduce and compensated-sum cases (xform_main) */
+
 static void usage(void)
 {
     fprintf(stderr,
@@ -102,6 +104,10 @@ static void usage(void)
         "rows mode (--rows): f32 sum: 1000 x 1024 rows in one vkr_cmd_reduce_rows vs 1000 vkr_cmd_reduce,\n"
         "  64 x 2^20 rows, 1000 random segments (mean 4096), batch-1000 reduces with a direct vs a\n"
         "  GPU-resident count (--reps, --warmup, --device, --path, --binding, --workgroup-size apply)\n"
+        "transform mode (--xform): f32 sum plain vs VKR_REDUCE_COMPENSATED, dot (plain, compensated),\n"
+        "  sum of squares f32 and dot f64 at N = 2^min .. 2^max (steps of 4x; --reps, --warmup, --path,\n"
+        "  --binding as above); GB/s counts the bytes read (dot: both arrays); results checked\n"
+        "  against long double within vkr_reduce_error_bound\n"
         "scan mode (--scan): vkr_cmd_scan, a copy shader and vkCmdCopyBuffer; GB/s = (read + written) / time\n"
         "  --scan                measure scans instead of reduces (--max-log2/--min-log2/--extra-log2,\n"
         "                        --reps, --warmup, --batch-reps, --no-batch, --device, --path as above)\n"
@@ -210,7 +216,7 @@ static int parse_cases(const char *s, bcase *out)
     int n = 0;
     if (!strcmp(s, "all")) {
         for (int t = 1; t < VKR_TYPE_COUNT; t++)
-            for (int o = 1; o <= VKR_OP_XOR; o++) /* (the arg ops have no case here yet) */
+            for (int o = 1; o <= VKR_OP_XOR; o++) /* the one-input plain ops; --arg and --xform have the others */
                 if (!(is_float((vkr_type)t) && o >= VKR_OP_AND)) out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
         return n;
     }
@@ -225,7 +231,7 @@ static int parse_cases(const char *s, bcase *out)
         if (!dot) die("--cases: '%s' is not op.type", tok);
         *dot = 0;
         int o = !strcmp(tok, "add") ? VKR_OP_ADD : 0, t = 0;
-        for (int i = 1; i < VKR_OP_COUNT && !o; i++) if (!strcmp(tok, op_names[i])) o = i;
+        for (int i = 1; i <= VKR_OP_XOR && !o; i++) if (!strcmp(tok, op_names[i])) o = i;
         for (int i = 1; i < VKR_TYPE_COUNT && !t; i++) if (!strcmp(dot + 1, type_names[i])) t = i;
         if (!o || !t) die("--cases: unknown op or type in '%s.%s'", tok, dot + 1);
         if (o > VKR_OP_XOR) die("--cases: %s has no bench case yet", tok);
@@ -278,6 +284,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--scan")) opt.scan = 1;
         else if (!strcmp(a, "--rows")) opt.rows = 1;
         else if (!strcmp(a, "--arg")) opt.arg = 1;
+        else if (!strcmp(a, "--xform")) g_xform = 1;
         else if (!strcmp(a, "--scan-cases")) opt.scan_cases = ARG();
         else if (!strcmp(a, "--variants")) opt.variants = ARG();
         else if (!strcmp(a, "--algorithm")) opt.algorithm = ARG();
@@ -2391,10 +2398,105 @@ static void arg_main(void)
     vkr_destroy_context(ctx);
 }
 
+/* ------------------------------------------------------------------ transform mode */
+
+/* --xform: the issue-10 performance cases. x is the input buffer's first N elements, y (dot)
+   starts 4096 elements after x's largest N (another phase of word()'s pattern). One reduce per
+   timed run, as the reduce mode's single-reduce column. */
+typedef struct xcase { const char *name; vkr_op op; vkr_type type; uint32_t flags; } xcase;
+
+static long double xval(vkr_type t, uint64_t i)
+{
+    return t == VKR_TYPE_F32 ? (long double)f32_of(word(i)) : (long double)f64_of(elem64(i));
+}
+
+static void xform_main(void)
+{
+    static const xcase cases[] = {
+        {"sum.f32", VKR_OP_ADD, VKR_TYPE_F32, 0},
+        {"sum.f32.compensated", VKR_OP_ADD, VKR_TYPE_F32, VKR_REDUCE_COMPENSATED},
+        {"dot.f32", VKR_OP_DOT, VKR_TYPE_F32, 0},
+        {"dot.f32.compensated", VKR_OP_DOT, VKR_TYPE_F32, VKR_REDUCE_COMPENSATED},
+        {"sumsq.f32", VKR_OP_SUM_SQUARES, VKR_TYPE_F32, 0},
+        {"dot.f64", VKR_OP_DOT, VKR_TYPE_F64, 0},
+    };
+    const uint64_t nmax = 1ull << opt.max_lg, y_words = nmax + 4096;
+    vkr_context ctx;
+    vkr_context_info info;
+    VkResult r = make_input((2 * nmax + 8192) * 8); /* f64: two arrays of nmax doubles */
+    if (r != VK_SUCCESS) die("cannot allocate the transform-mode input: %s", vkres(r));
+    VK(create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info));
+    print_header(&info);
+    for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
+        const xcase c = cases[ci];
+        const unsigned es = type_sizes[c.type];
+        if (vkr_supports(ctx, c.op, c.type) != VK_SUCCESS) {
+            printf("# skip,%s: %s\n", c.name, vkr_last_error(ctx));
+            continue;
+        }
+        for (int lg = opt.min_lg; lg <= opt.max_lg; lg += 2) {
+            uint64_t n = 1ull << lg;
+            int reps = opt.reps ? opt.reps : n < (1ull << 24) ? 200 : 50;
+            double *t = malloc((size_t)reps * sizeof *t), bound = 0;
+            unsigned char first[8];
+            vkr_reduce_desc rd;
+            char name[96], msg[512];
+            memset(&rd, 0, sizeof rd);
+            rd.op = c.op;
+            rd.type = c.type;
+            rd.flags = c.flags;
+            rd.count = n;
+            rd.input = g.in;
+            rd.input_buffer_size = g.in_size;
+            rd.output = g.out;
+            rd.output_buffer_size = OUT_SIZE;
+            if (c.op == VKR_OP_DOT) {
+                rd.input2 = g.in;
+                rd.input2_offset = (c.type == VKR_TYPE_F64 ? y_words / 2 * 2 : y_words) * 4;
+                rd.input2_buffer_size = g.in_size;
+            }
+            r = record(ctx, &rd, 1, es);
+            snprintf(name, sizeof name, "vkr.xform.%s", c.name);
+            if (r != VK_SUCCESS) {
+                fprintf(stderr, "FAIL %s n=%llu: vkr_cmd_reduce: %s: %s\n", name, (unsigned long long)n, vkres(r), vkr_last_error(ctx));
+                printf("# FAIL,%s,%llu,vkr_cmd_reduce %s\n", name, (unsigned long long)n, vkres(r));
+                failures++;
+                free(t);
+                continue;
+            }
+            int same = run_timed(opt.warmup, reps, t, es, first);
+            csv_row(name, n, median(t, reps), (double)n * es * (c.op == VKR_OP_DOT ? 2 : 1));
+            /* the result against long double, within the library's stated bound */
+            {
+                long double s = 0, a = 0, got;
+                uint64_t y0 = rd.input2_offset / es;
+                for (uint64_t i = 0; i < n; i++) {
+                    long double x = xval(c.type, i), term = c.op == VKR_OP_ADD ? x : x * (c.op == VKR_OP_DOT ? xval(c.type, y0 + i) : x);
+                    s += term;
+                    a += term < 0 ? -term : term;
+                }
+                got = c.type == VKR_TYPE_F32 ? (long double)*(float *)first : (long double)*(double *)first;
+                vkr_reduce_error_bound(ctx, &rd, &bound);
+                snprintf(msg, sizeof msg, "got %.10Lg, long double %.10Lg, |err|/sum|t| %.3Lg, bound %.3g%s", got, s,
+                         (got > s ? got - s : s - got) / a, bound, same ? "" : ", results differ between runs");
+                if (!same || (got > s ? got - s : s - got) > (long double)bound * a * 1.0001L) {
+                    fprintf(stderr, "FAIL %s n=%llu: %s\n", name, (unsigned long long)n, msg);
+                    printf("# FAIL,%s,%llu,%s\n", name, (unsigned long long)n, msg);
+                    failures++;
+                } else {
+                    printf("# check,%s,%llu,%s\n", name, (unsigned long long)n, msg);
+                }
+            }
+            free(t);
+        }
+    }
+    vkr_destroy_context(ctx);
+}
+
 int main(int argc, char **argv)
 {
     parse_args(argc, argv);
-    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg) {  /* option errors before the device set-up */
+    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg && !g_xform) {  /* option errors before the device set-up */
         bcase cases[MAX_CASES];
         parse_cases(opt.cases, cases);
     }
@@ -2403,6 +2505,7 @@ int main(int argc, char **argv)
     if (opt.scan) scan_main();
     else if (opt.rows) rows_main();
     else if (opt.arg) arg_main();
+    else if (g_xform) xform_main();
     else reduce_main();
 
     VK(vkDeviceWaitIdle(g.dev));

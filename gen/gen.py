@@ -68,6 +68,7 @@ INTERFACE = {
         ("OUTPUT", 1, "the result element (write only)"),
         ("SCRATCH", 2, "counters, carries, reduce partials, scan tile status"),
         ("INIT", 3, "scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)"),
+        ("INPUT2", 4, "transform-reduce: the second input of VKR_OP_DOT (read only)"),
         ("COUNTS", 5, "reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER)"),
     ],
     # push constants, in this order, each a 32-bit unsigned integer: (name, what)
@@ -90,6 +91,7 @@ INTERFACE = {
         ("out_stride", "rows kernel: elements between results"),
         ("seg_chunks", "rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch)"),
         ("offsets_index", "rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT"),
+        ("first2", "transform-reduce: index of the second input's first element in binding INPUT2"),
     ],
     "push_flags": [
         ("EMPTY", 1, "reduce: the whole input is empty: write the public identity"),
@@ -135,9 +137,14 @@ def scratch_layout():
     return {"SCAN_STATUS_OFFSET": status, "SCAN_STATUS_HALF_BYTES": half, "SCAN_RTS_OFFSET": rts, "TOTAL_BYTES": total}
 
 # vkr_op values (the public enum in vk_reduce.h is checked against these at compile time)
-OPS = {"add": 1, "mul": 2, "min": 3, "max": 4, "and": 5, "or": 6, "xor": 7, "argmin": 8, "argmax": 9, "minmax": 10}
+OPS = {"add": 1, "mul": 2, "min": 3, "max": 4, "and": 5, "or": 6, "xor": 7, "argmin": 8, "argmax": 9, "minmax": 10,
+       "dot": 11, "sum_squares": 12, "norm2": 13}
 # ops with a (value, index) result: their own op class on every type, reduce kernel only
 ARG_OPS = ["argmin", "argmax", "minmax"]
+# The compensated (Kahan-Neumaier) variant of an op is looked up as op + COMPENSATED_OP_BIT in
+# a module's op mask (vk_reduce.h: VKR__OP_KEY_COMPENSATED); its specialization constant OP is
+# the plain op.
+COMPENSATED_OP_BIT = 16
 # vkr_feature_flags bits a module may need
 FEATURE_FLOAT64, FEATURE_INT64, FEATURE_SUBGROUP_EXTENDED_TYPES = 1, 2, 4
 TYPES = [  # name, vkr_type, is_float, element bytes
@@ -159,13 +166,32 @@ KERNELS = [("reduce", "reduce.comp", 0), ("scan", "scan.comp", 2), ("rows", "row
 PROBE = ("probe", "probe.comp", 1)
 
 
+XFORM_OPS = ["dot", "sum_squares", "norm2"]  # transform-reduces: reduce kernel only
+
+
 def op_classes(type_name, is_float, kernel="reduce"):
     """Modules per type: the ops in one module share an accumulator type; the op itself is a
-    specialization constant. The arg ops (argmin/argmax/minmax) are reduce-only."""
-    arg = [("arg", ARG_OPS, ["OPCLASS_ARG"])] if kernel == "reduce" else []
+    specialization constant. Rows: (class, ops, defines, compensated). The arg ops
+    (argmin/argmax/minmax) and the transform-reduces are reduce-only."""
     if is_float:
-        return [("addmul", ["add", "mul"], ["OPCLASS_ADDMUL"]), ("minmax", ["min", "max"], ["OPCLASS_MINMAX"])] + arg
-    return [("all", [o for o in OPS if o not in ARG_OPS], ["OPCLASS_ALL"])] + arg
+        classes = [("addmul", ["add", "mul"], ["OPCLASS_ADDMUL"], False), ("minmax", ["min", "max"], ["OPCLASS_MINMAX"], False)]
+    else:
+        classes = [("all", [o for o in OPS if o not in XFORM_OPS and o not in ARG_OPS], ["OPCLASS_ALL"], False)]
+    if kernel == "reduce":
+        classes.append(("arg", ARG_OPS, ["OPCLASS_ARG"], False))
+    if kernel == "reduce" and is_float:
+        # transform-reduces (a second input binding, a transform at load); f32 also the
+        # compensated class: (hi, lo) accumulators, one module for every path (below)
+        classes.append(("xform", XFORM_OPS, ["OPCLASS_XFORM"], False))
+        if type_name == "f32":
+            classes.append(("comp", ["add"] + XFORM_OPS, ["OPCLASS_COMP"], True))
+    return classes
+
+
+# A compensated module merges (hi, lo) pairs with TwoSum, which no subgroup arithmetic does:
+# it is compiled once on the shared-memory layers (PATH_SHARED: no subgroup operation, any
+# subgroup size) and that one module serves every path's table row. The cost is the shared
+# tree once per workgroup, against a memory-bound grid loop.
 
 
 # ---------------------------------------------------------------------------------------------
@@ -251,6 +277,7 @@ def interface_c():
     checks = ["sizeof(vkr__push) == VKR__PUSH_SIZE",
               "VKR_SCRATCH_SCAN_FALLBACKS == %d" % (4 * dict(s["words"])["FALLBACKS"])]
     checks += ["VKR_OP_%s == %d" % (n.upper(), v) for n, v in OPS.items()]
+    checks += ["VKR__OP_KEY_COMPENSATED == %d" % COMPENSATED_OP_BIT]
     checks += ["VKR_TYPE_%s == %d" % (n.upper(), v) for n, v, _, _ in TYPES]
     checks += ["VKR_PATH_%s == %d" % (n.upper(), v) for n, v, _, _ in PATHS]
     checks += ["VKR_FEATURE_FLOAT64 == %d" % FEATURE_FLOAT64, "VKR_FEATURE_INT64 == %d" % FEATURE_INT64,
@@ -370,9 +397,16 @@ def generate_spirv(src_dir):
     with tempfile.TemporaryDirectory() as tmp:
         for kname, src, kval in KERNELS:
             for tname, tval, is_float, _ in TYPES:
-                for cname, ops, cdefs in op_classes(tname, is_float, kname):
+                for cname, ops, cdefs, comp in op_classes(tname, is_float, kname):
+                    shared_words = None
                     for pname, pval, pdef, pops in PATHS:
                         defines = [pdef, "TYPE_" + tname.upper()] + cdefs
+                        if comp and shared_words is not None:  # the one compensated module, another path's row
+                            table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s}," % (
+                                kval, tval, pval, mask, feats, sg_ops, 4 * len(shared_words), var))
+                            continue
+                        if comp:
+                            defines = ["PATH_SHARED", "TYPE_" + tname.upper()] + cdefs
                         words = compile_module(tmp, src_dir, src, defines, inline=kname in INLINE_KERNELS)
                         sg_ops, feats, spec_ids = inspect(words)
                         what = "%s %s %s %s" % (kname, tname, cname, pname)
@@ -381,15 +415,17 @@ def generate_spirv(src_dir):
                         if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
                             sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
                         want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
-                        if pname == "shared":
+                        if pname == "shared" or comp:
                             want_spec -= {SPEC_ID["SUBGROUP_SIZE"]}
                         if spec_ids != want_spec:
                             sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
                         total += 4 * len(words)
-                        var = "vkr__spv_%s_%s_%s_%s" % (kname, tname, cname, pname)
+                        var = "vkr__spv_%s_%s_%s_%s" % (kname, tname, cname, "all" if comp else pname)
                         out += words_c(var, words)
-                        mask = sum(1 << OPS[o] for o in ops)
-                        table.append("    {%d, %d, %d, 0x%03xu, 0x%xu, 0x%02xu, %d, %s}," % (
+                        mask = sum(1 << (OPS[o] + (COMPENSATED_OP_BIT if comp else 0)) for o in ops)
+                        if comp:
+                            shared_words = words
+                        table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s}," % (
                             kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var))
         _, src, kval = PROBE
         words = compile_module(tmp, src_dir, src, [])

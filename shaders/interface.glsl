@@ -15,6 +15,7 @@
 #define BINDING_OUTPUT 1 // the result element (write only)
 #define BINDING_SCRATCH 2 // counters, carries, reduce partials, scan tile status
 #define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)
+#define BINDING_INPUT2 4 // transform-reduce: the second input of VKR_OP_DOT (read only)
 #define BINDING_COUNTS 5 // reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER)
 
 // scratch layout (bytes; header words as 32-bit word indices)
@@ -55,6 +56,9 @@
 #define OP_ARGMIN 8u
 #define OP_ARGMAX 9u
 #define OP_MINMAX 10u
+#define OP_DOT 11u
+#define OP_SUM_SQUARES 12u
+#define OP_NORM2 13u
 
 // push-constant flags
 #define PUSH_FLAG_EMPTY 1u // reduce: the whole input is empty: write the public identity
@@ -87,6 +91,7 @@ layout(push_constant) uniform Push {
     uint out_stride; // rows kernel: elements between results
     uint seg_chunks; // rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch)
     uint offsets_index; // rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT
+    uint first2; // transform-reduce: index of the second input's first element in binding INPUT2
 } pc;
 
 #endif

@@ -5,6 +5,8 @@
 // ops.glsl (T, V, VN, ACC, combine, ...) and subgroup.glsl (SG_SIZE, sg_*). Defines:
 //   WG_SIZE                   invocations per workgroup (specialization constant SPEC_WORKGROUP_SIZE)
 //   in_s[], in_v[]            the input range as scalars / 16-byte vectors (binding INPUT)
+//   in2_s[], in2_v[]          the second input (binding INPUT2, first element pc.first2), in
+//                             modules that define USES_INPUT2 (transform-reduces)
 //   out_s[]                   the output (binding OUTPUT)
 //   counter, partials[k]      the scratch region (binding SCRATCH): SCRATCH_HEADER_BYTES of
 //                             header with the ticket counter first, then room for
@@ -55,6 +57,18 @@ V load_unaligned(uint e) {
     return V(in_s[e], in_s[e + 1u]);
 #endif
 }
+
+#if defined(USES_INPUT2)
+layout(std430, set = 0, binding = BINDING_INPUT2) readonly buffer In2Scalar { T in2_s[]; };
+layout(std430, set = 0, binding = BINDING_INPUT2) readonly buffer In2Vector { V in2_v[]; };
+V load_unaligned2(uint e) {
+#if defined(VN_IS_4)
+    return V(in2_s[e], in2_s[e + 1u], in2_s[e + 2u], in2_s[e + 3u]);
+#else
+    return V(in2_s[e], in2_s[e + 1u]);
+#endif
+}
+#endif
 
 #if OPS_ARG
 // ---- argmin / argmax / minmax: the grid loop with the index riding along ------------------
@@ -163,22 +177,35 @@ ACC arg_grid_accumulate(const uint count) { // count: the range's elements (redu
 ACC range_accumulate(const uint first, const uint count, const uint t, const uint gsize) {
     const uint nvec = count / VN;
     const uint tail = count - nvec * VN;
+#if defined(USES_INPUT2) // the second input is read at the same relative indices (reduce kernel only)
+    const uint first2 = pc.first2 + (first - pc.first);
+    const bool aligned = first % VN == 0u && first2 % VN == 0u;
+    const uint vbase2 = first2 / VN;
+#else
     const bool aligned = first % VN == 0u;
+#endif
     const uint vbase = first / VN;
 
-    ACCV a0 = ACCV(acc_identity()), a1 = a0, a2 = a0, a3 = a0;
+    ACCV a0 = ACCV_IDENTITY(), a1 = a0, a2 = a0, a3 = a0;
     uint i = t;
     // One grid-stride loop, instantiated for both loads so the hot loop has no branch.
 #define GRID_STRIDE(LOAD) \
     for (; i + 3u * gsize < nvec; i += 4u * gsize) { \
-        a0 = combine(a0, ENCODEV(LOAD(i))); \
-        a1 = combine(a1, ENCODEV(LOAD(i + gsize))); \
-        a2 = combine(a2, ENCODEV(LOAD(i + 2u * gsize))); \
-        a3 = combine(a3, ENCODEV(LOAD(i + 3u * gsize))); \
+        a0 = combine(a0, LOAD(i)); \
+        a1 = combine(a1, LOAD(i + gsize)); \
+        a2 = combine(a2, LOAD(i + 2u * gsize)); \
+        a3 = combine(a3, LOAD(i + 3u * gsize)); \
     } \
-    for (; i < nvec; i += gsize) a0 = combine(a0, ENCODEV(LOAD(i)));
-#define LOAD_ALIGNED(k) in_v[vbase + k] /* k is a sum: expands to the same adds as before */
-#define LOAD_UNALIGNED(k) load_unaligned(first + (k) * VN)
+    for (; i < nvec; i += gsize) a0 = combine(a0, LOAD(i));
+    // LOAD(k): relative vector k in the accumulator type (k is a sum: expands to the same adds
+    // as before); transform-reduces apply their transform to both inputs' vectors here
+#if defined(USES_INPUT2)
+#define LOAD_ALIGNED(k) XFORMV(in_v[vbase + k], in2_v[vbase2 + k])
+#define LOAD_UNALIGNED(k) XFORMV(load_unaligned(first + (k) * VN), load_unaligned2(first2 + (k) * VN))
+#else
+#define LOAD_ALIGNED(k) ENCODEV(in_v[vbase + k])
+#define LOAD_UNALIGNED(k) ENCODEV(load_unaligned(first + (k) * VN))
+#endif
     if (aligned) {
         GRID_STRIDE(LOAD_ALIGNED)
     } else {
@@ -188,7 +215,11 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
 #undef LOAD_ALIGNED
 #undef LOAD_UNALIGNED
     ACC acc = HREDUCE(combine(combine(a0, a1), combine(a2, a3)));
+#if defined(USES_INPUT2)
+    if (t < tail) acc = combine(acc, XFORM(in_s[first + nvec * VN + t], in2_s[first2 + nvec * VN + t]));
+#else
     if (t < tail) acc = combine(acc, ENCODE(in_s[first + nvec * VN + t]));
+#endif
     return acc;
 }
 #endif // OPS_ARG

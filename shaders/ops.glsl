@@ -17,6 +17,12 @@
 //   ENCODE(x), ENCODEV(v), DECODE(acc)   element <-> accumulator
 //   combine(a, b)   the op, on scalars or vectors; HREDUCE(v) folds a vector
 //   EMPTY_RESULT    what a reduce of zero elements writes
+//   COMBINE_OP      the op combine() applies (OP, or OP_ADD for the transform-reduces)
+//   ACCV_IDENTITY() acc_identity() in every component of an ACCV
+//   USES_INPUT2     defined where the module reads binding INPUT2; then XFORM(x, y) /
+//                   XFORMV(x, y) turn elements of the two inputs into what is summed
+//                   (x * y for OP_DOT, x * x for OP_SUM_SQUARES / OP_NORM2; y is ignored
+//                   unless OP_DOT), in the accumulator type
 // The subgroup-primitive layer (subgroup.glsl) builds its reductions from these.
 //
 // Float min/max run on ordered integer keys: key(x) flips the sign bit of positive floats and
@@ -52,11 +58,22 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 #define OPS_MINMAX 0
 #define OPS_BITWISE 0
 #define OPS_ARG 1
+#elif defined(OPCLASS_XFORM) || defined(OPCLASS_COMP)
+// Transform-reduces (dot, sum of squares, L2 norm) sum a transform of the input: combine() is
+// addition, whatever OP is. OPCLASS_COMP: f32 compensated sums (plain add too), see below.
+#define OPS_ADDMUL 1
+#define OPS_MINMAX 0
+#define OPS_BITWISE 0
+#define COMBINE_OP OP_ADD
+#define USES_INPUT2 1
 #else
 #error "define one OPCLASS_*"
 #endif
 #if !defined(OPS_ARG)
 #define OPS_ARG 0
+#endif
+#if !defined(COMBINE_OP)
+#define COMBINE_OP OP
 #endif
 
 // ---- element types ----------------------------------------------------------------------
@@ -205,6 +222,73 @@ ACC combine(ACC a, ACC b) {
     return r;
 }
 ACC acc_identity() { return ACC(KEY_WORST, 0xffffffffu, 0xffffffffu, KEY_WORST, 0xffffffffu, 0xffffffffu); }
+// ---- compensated f32 sums: (hi, lo) pairs ----------------------------------------------
+// The value of an accumulator is hi + lo. Adding x: (hi, e) = TwoSum(hi, x), lo += e, where
+// TwoSum (Knuth, 6 flops, no branch) gives the rounded sum and its exact rounding error.
+// Merging two pairs: TwoSum of the his, the los and the error added. So the his are an
+// ordinary float sum over the reduce's tree, and the los sum every rounding error it made:
+// |result - sum| <= u |sum| + (1 + u) gamma(h + 1) gamma(h) sum|x_i| (h the tree depth;
+// vk_reduce.h RESULTS).
+// The arithmetic is `precise` (SPIR-V NoContraction): a compiler must not fuse or rewrite it
+// (a + b - a -> b would delete the error term; NIR does exactly that to inexact adds).
+#elif defined(OPCLASS_COMP)
+#if !defined(TYPE_F32)
+#error "OPCLASS_COMP is f32 only"
+#endif
+#define ACC vec2
+struct PairV { V hi; V lo; };
+#define ACCV PairV
+#define TWO_SUM(TY) \
+    void two_sum(TY a, TY b, out TY s, out TY e) { \
+        precise TY ss = a + b; \
+        precise TY bb = ss - a; \
+        precise TY ee = (a - (ss - bb)) + (b - bb); \
+        s = ss; \
+        e = ee; \
+    }
+TWO_SUM(T) // scalars and 16-byte vectors
+TWO_SUM(V)
+ACC combine(ACC a, ACC b) {
+    T s, e;
+    two_sum(a.x, b.x, s, e);
+    precise T lo = (a.y + b.y) + e;
+    return ACC(s, lo);
+}
+ACCV combine(ACCV a, ACCV b) {
+    V s, e;
+    two_sum(a.hi, b.hi, s, e);
+    precise V lo = (a.lo + b.lo) + e;
+    return PairV(s, lo);
+}
+ACC acc_identity() { return ACC(-0.0, 0.0); } // -0.0: as for float add
+#define ACCV_IDENTITY() PairV(V(-0.0), V(0.0))
+ACC comp_hreduce(ACCV v) {
+    return combine(combine(ACC(v.hi.x, v.lo.x), ACC(v.hi.y, v.lo.y)), combine(ACC(v.hi.z, v.lo.z), ACC(v.hi.w, v.lo.w)));
+}
+#undef HREDUCE
+#define HREDUCE(v) comp_hreduce(v)
+// What is summed: x (add), x * y (dot), x * x; the product rounds once (precise: not fused
+// into the TwoSum that follows, whose error term assumes a rounded operand).
+#define COMP_TERM(TY) \
+    TY comp_term(TY x, TY y) { \
+        precise TY p = x * (OP == OP_DOT ? y : x); \
+        return OP == OP_ADD ? x : p; \
+    }
+COMP_TERM(T)
+COMP_TERM(V)
+#define ENCODE(x) ACC(x, 0.0)
+#define ENCODEV(v) PairV(v, V(0.0))
+#define XFORM(x, y) ENCODE(comp_term(x, y))
+#define XFORMV(x, y) ENCODEV(comp_term(x, y))
+// hi + lo once at the end. A non-finite hi (an inf or NaN input, or overflow) is the result
+// as it is (lo may hold inf - inf = NaN then); lo == 0 keeps hi's sign (a sum of -0.0 is -0.0).
+T comp_decode(ACC a) {
+    const bool finite = (floatBitsToUint(a.x) & 0x7f800000u) != 0x7f800000u;
+    T r = finite && a.y != 0.0 ? a.x + a.y : a.x;
+    return OP == OP_NORM2 ? sqrt(r) : r;
+}
+#define DECODE(a) comp_decode(a)
+#define EMPTY_RESULT T(0)
 
 // ---- float min / max: ordered integer keys ---------------------------------------------
 #elif defined(FLOAT_KEY_BITS) && defined(OPCLASS_MINMAX)
@@ -263,8 +347,8 @@ T float_unkey(ACC k) {
 #define ENCODE(x) (x)
 #define ENCODEV(v) (v)
 #define DECODE(a) (a)
-ACC combine(ACC a, ACC b) { return OP == OP_ADD ? a + b : a * b; }
-ACCV combine(ACCV a, ACCV b) { return OP == OP_ADD ? a + b : a * b; }
+ACC combine(ACC a, ACC b) { return COMBINE_OP == OP_ADD ? a + b : a * b; }
+ACCV combine(ACCV a, ACCV b) { return COMBINE_OP == OP_ADD ? a + b : a * b; }
 #if FLOAT_KEY_BITS == 32
 bool is_negative_zero(T x) { return floatBitsToUint(x) == 0x80000000u; }
 #else
@@ -273,11 +357,11 @@ bool is_negative_zero(T x) { uvec2 b = unpackDouble2x32(x); return b.x == 0u && 
 #define HAS_NEGATIVE_ZERO 1
 // -0.0 is the exact identity of float addition (+0.0 would turn a sum of -0.0 into +0.0);
 // an empty input still writes +0.0.
-ACC acc_identity() { return OP == OP_ADD ? T(-0.0) : T(1); }
-#define EMPTY_RESULT (OP == OP_ADD ? T(0) : T(1))
+ACC acc_identity() { return COMBINE_OP == OP_ADD ? T(-0.0) : T(1); }
+#define EMPTY_RESULT (COMBINE_OP == OP_ADD ? T(0) : T(1))
 
 // ---- integers: every op, in the element type -------------------------------------------
-#else
+#elif !defined(FLOAT_KEY_BITS)
 #define ACC T
 #define ACCV V
 #define ENCODE(x) (x)
@@ -307,9 +391,26 @@ ACC acc_identity() {
 #define EMPTY_RESULT acc_identity()
 #endif
 
+// ---- transform-reduces in the accumulator type (plain classes; OPCLASS_COMP has its own) --
+#if defined(OPCLASS_XFORM)
+ACC xform_acc(ACC x, ACC y) { return x * (OP == OP_DOT ? y : x); }
+ACCV xform_acc(ACCV x, ACCV y) { return x * (OP == OP_DOT ? y : x); }
+#define XFORM(x, y) xform_acc(ENCODE(x), ENCODE(y))
+#define XFORMV(x, y) xform_acc(ENCODEV(x), ENCODEV(y))
+#undef DECODE
+#define DECODE(a) (OP == OP_NORM2 ? sqrt(a) : (a)) // the square root once, at the end
+#endif
+#if !defined(ACCV_IDENTITY)
+#define ACCV_IDENTITY() ACCV(acc_identity())
+#endif
+
 // ---- accumulator width, and its bits as two 32-bit halves ------------------------------
 #if OPS_ARG
 // (a struct: subgroup.glsl moves its fields one by one; no scan serves this class)
+#elif defined(OPCLASS_COMP)
+#define ACC_BYTES 8
+uvec2 acc_to_uvec2(ACC a) { return floatBitsToUint(a); }
+ACC acc_from_uvec2(uvec2 u) { return uintBitsToFloat(u); }
 #elif defined(TYPE_F64) && !defined(OPCLASS_MINMAX)
 #define ACC_BYTES 8
 uvec2 acc_to_uvec2(ACC a) { return unpackDouble2x32(a); }

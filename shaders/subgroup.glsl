@@ -66,7 +66,7 @@ ACC sg_reduce(ACC x) {
 }
 #else
 ACC sg_reduce(ACC x) {
-    switch (OP) {
+    switch (COMBINE_OP) {
 #if OPS_ADDMUL
     case OP_ADD: {
         ACC r = subgroupAdd(x);
@@ -96,7 +96,7 @@ ACC sg_reduce(ACC x) {
 }
 
 ACC sg_inclusive_scan(ACC x) {
-    switch (OP) {
+    switch (COMBINE_OP) {
 #if OPS_ADDMUL
     case OP_ADD: {
         ACC r = subgroupInclusiveAdd(x);
@@ -129,7 +129,7 @@ uint sg_min_u32(uint x) { return subgroupMin(x); }
 // float min/max keys from another neutral value).
 ACC sg_exclusive_scan(ACC x) {
     ACC r = x;
-    switch (OP) {
+    switch (COMBINE_OP) {
 #if OPS_ADDMUL
     case OP_ADD:
         r = subgroupExclusiveAdd(x);

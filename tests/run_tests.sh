@@ -31,6 +31,12 @@
 #             the groups "kernels" and "caps" (phase 2 runs them), and the descriptor-set runs
 #             without group "paths" (feature subsets and workgroup sizes: once per path, in
 #             its push-descriptor run).
+#   2t transform  the transform-reduce and compensated-sum groups (test_reduce --filter
+#             transform: dot / sum_squares / norm2 on f32 and f64, VKR_REDUCE_COMPENSATED, their
+#             argument errors, vkr_reduce_ex) without --quick on the paths phase 2b runs only
+#             --quick: shuffle and shared, each with push descriptors and descriptor sets, and
+#             native with descriptor sets, spread over subgroup sizes 4/8/16 (phase 2 runs them
+#             on native + push at every size).
 #   2c scan   test_scan (vkr_cmd_scan, vkr_scan) on lavapipe: every group at subgroup size 8;
 #             --quick at 4 and 16 (every op x type x kind x init, both algorithms; without the
 #             groups schedules and selftest); LP_NUM_THREADS=1 at 4, 8 and 16 (workgroups one
@@ -107,8 +113,8 @@
 #   LP_NUM_THREADS=1 (workgroups in order: the schedules that starve a tile): 2c
 #
 # Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
-# VKR_TEST_PHASES (default "build lavapipe paths scan allocfail c++ asan valgrind gpu-av
-# newlayer swiftshader"), VKR_TEST_ARGS (extra arguments of test_reduce and test_scan,
+# VKR_TEST_PHASES (default "build lavapipe paths transform scan allocfail c++ asan valgrind
+# gpu-av newlayer swiftshader"), VKR_TEST_ARGS (extra arguments of test_reduce and test_scan,
 # e.g. "--quick" or "--seed 7"), VKR_TEST_JOBS (test runs at a time, default the number of
 # CPUs), VKR_CHROMIUM_DIR (default build/chromium),
 # VKR_TEST_SYNCVAL_HEURISTIC (default 1, phases newlayer and swiftshader).
@@ -121,7 +127,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe paths scan allocfail c++ asan valgrind gpu-av newlayer swiftshader}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform scan allocfail c++ asan valgrind gpu-av newlayer swiftshader}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -423,6 +429,19 @@ else
         done
         collect_suites
         echo "=== paths: $((SECONDS - t_phase))s"
+    fi
+    if phase_on transform; then
+        t_phase=$SECONDS
+        echo "=== transform: dot / sum_squares / norm2 / compensated groups, other paths and bindings"
+        for pbw in shuffle:push:128 shuffle:sets:256 shared:push:512 shared:sets:128 native:sets:256; do
+            IFS=: read -r p b w <<<"$pbw"
+            # shellcheck disable=SC2046,SC2086
+            start_suite "transform-$p-$b-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=$p VKR_TEST_BINDING=$b \
+                "$BUILD_DIR/test_reduce" --filter transform --expect-subgroup-size $((w / 32)) \
+                --timeout 840 $EXTRA_ARGS
+        done
+        collect_suites
+        echo "=== transform: $((SECONDS - t_phase))s"
     fi
     if phase_on scan; then
         t_phase=$SECONDS
