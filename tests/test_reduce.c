@@ -5310,8 +5310,11 @@ static void group_argmin(void)
     arg_badinput();
     arg_cases(g_ctx);
     arg_exercise(g_ctx, "main context", 0);
-    /* the other paths and descriptor-set binding, inside every run (fewer sizes) */
-    for (p = 0; p < 3 && !g_opt.quick; p++) {
+    /* the other paths and descriptor-set binding, inside every full run (fewer sizes);
+       VKR_TEST_ARG_ONE_PATH=1 leaves them to the runs that force each path (run_tests.sh
+       phase 2 sets it at subgroup sizes 4 and 16: phase 2b runs every path there) */
+    const int others = !g_opt.quick && !(getenv("VKR_TEST_ARG_ONE_PATH") && !strcmp(getenv("VKR_TEST_ARG_ONE_PATH"), "1"));
+    for (p = 0; p < 3 && others; p++) {
         if (paths[p] == g_info.path) continue;
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
         cd.path = paths[p];
@@ -5323,7 +5326,7 @@ static void group_argmin(void)
         arg_exercise(c, what, 1);
         vkr_destroy_context(c);
     }
-    if (g_info.binding == VKR_BINDING_PUSH_DESCRIPTORS && !g_opt.quick) {
+    if (g_info.binding == VKR_BINDING_PUSH_DESCRIPTORS && others) {
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
         cd.binding = VKR_BINDING_DESCRIPTOR_SETS;
         c = make_context(&cd, "descriptor sets");
