@@ -124,6 +124,19 @@ FEATURE_FLOAT64, FEATURE_INT64, FEATURE_SUBGROUP_EXTENDED_TYPES = 1, 2, 4
 TYPES = [  # name, vkr_type, is_float, element bytes
     ("f32", 1, True, 4), ("f64", 2, True, 8), ("i32", 3, False, 4),
     ("u32", 4, False, 4), ("i64", 5, False, 8), ("u64", 6, False, 8)]
+# Reduce inputs with an accumulator wider than the element (reduce kernel only): element name,
+# its vkr_type, then the accumulators it may have, the default first (vkr_default_accumulator:
+# as torch and numpy, f16/bf16 -> f32 and 8/16-bit integers -> 32-bit). The module computes in
+# the accumulator's type (TYPE_*; also the result's type) and converts the stored elements
+# (INPUT_*, shaders/ops.glsl) from 32-bit words, so it needs no 8/16-bit feature (inspect()
+# checks). Table rows carry the accumulator's vkr_type; rows of TYPES carry 0 (= the element's).
+NARROW_TYPES = [("f16", 7, 2), ("bf16", 8, 2), ("i8", 9, 1), ("u8", 10, 1), ("i16", 11, 2), ("u16", 12, 2)]
+WIDENED = [  # element, accumulators
+    ("f32", ["f64"]), ("i32", ["i64"]), ("u32", ["u64"]),
+    ("f16", ["f32", "f64"]), ("bf16", ["f32", "f64"]), ("i8", ["i32", "i64"]), ("u8", ["u32", "u64"]),
+    ("i16", ["i32", "i64"]), ("u16", ["u32", "u64"])]
+TYPE_VALUE = dict([(n, v) for n, v, _, _ in TYPES] + [(n, v) for n, v, _ in NARROW_TYPES])
+TYPE_IS_FLOAT = dict([(n, f) for n, _, f, _ in TYPES])
 # Kernel paths (vkr_kernel_path values): name, value, define, subgroup operations
 # (VkSubgroupFeatureFlags) a module of the path may use at most.
 SG_BASIC, SG_VOTE, SG_ARITHMETIC, SG_BALLOT = 0x1, 0x2, 0x4, 0x8
@@ -231,6 +244,7 @@ def interface_c():
               "VKR_SCRATCH_SCAN_FALLBACKS == %d" % (4 * dict(s["words"])["FALLBACKS"])]
     checks += ["VKR_OP_%s == %d" % (n.upper(), v) for n, v in OPS.items()]
     checks += ["VKR_TYPE_%s == %d" % (n.upper(), v) for n, v, _, _ in TYPES]
+    checks += ["VKR_TYPE_%s == %d" % (n.upper(), v) for n, v, _ in NARROW_TYPES]
     checks += ["VKR_PATH_%s == %d" % (n.upper(), v) for n, v, _, _ in PATHS]
     checks += ["VKR_FEATURE_FLOAT64 == %d" % FEATURE_FLOAT64, "VKR_FEATURE_INT64 == %d" % FEATURE_INT64,
                "VKR_FEATURE_SUBGROUP_EXTENDED_TYPES == %d" % FEATURE_SUBGROUP_EXTENDED_TYPES]
@@ -266,6 +280,10 @@ def tool_versions():
 # (bench/results, issue 8). Only passes that move code, no arithmetic rewrites: the float
 # semantics stay glslang's. The scan was not measured inlined, so it keeps glslang's output.
 INLINE_KERNELS = {"reduce"}
+# The widened-input reduce modules (WIDENED) are not inlined: each unpacks and converts 4-16
+# elements per 16-byte load at five call sites, and inlined they were 2.3x the size (60 modules:
+# 2.3 MB instead of 0.95 MB of SPIR-V). Not measured on the H100 yet: flip and compare there.
+WIDENED_INLINE = False
 CLEANUP_PASSES = ["--eliminate-local-single-block", "--eliminate-local-single-store", "--eliminate-dead-code-aggressive"]
 INLINE_PASSES = ["--merge-return", "--inline-entry-points-exhaustive", "--eliminate-dead-functions",
                  # clean-ups after inlining (loads/stores of function-local variables to SSA, dead
@@ -291,6 +309,11 @@ def compile_module(tmp, src_dir, src, defines, inline=False):
 
 # SPIR-V numbers used below
 CAP_FLOAT64, CAP_INT64 = 10, 11
+# 8/16-bit storage and arithmetic: no module may need them (the narrow inputs are unpacked from
+# 32-bit words), so the library has no feature bit for them; generation fails if one appears.
+CAP_NARROW = {9: "Float16", 22: "Int16", 39: "Int8", 4433: "StorageBuffer16BitAccess",
+              4434: "UniformAndStorageBuffer16BitAccess", 4435: "StoragePushConstant16", 4436: "StorageInputOutput16",
+              4448: "StorageBuffer8BitAccess", 4449: "UniformAndStorageBuffer8BitAccess", 4450: "StoragePushConstant8"}
 CAP_SUBGROUP = {61: SG_BASIC, 62: SG_VOTE, 63: SG_ARITHMETIC, 64: SG_BALLOT, 65: SG_SHUFFLE,
                 66: SG_SHUFFLE_RELATIVE, 67: SG_CLUSTERED, 68: SG_QUAD}
 OP_CAPABILITY, OP_TYPE_INT, OP_TYPE_FLOAT, OP_TYPE_VECTOR, OP_DECORATE = 17, 21, 22, 23, 71
@@ -314,6 +337,8 @@ def inspect(words):
                 features |= FEATURE_FLOAT64
             elif a[0] == CAP_INT64:
                 features |= FEATURE_INT64
+            elif a[0] in CAP_NARROW:
+                sys.exit("gen.py: a module needs capability %s, which no vkr feature bit declares" % CAP_NARROW[a[0]])
         elif op == OP_TYPE_INT:
             scalar[a[0]] = ("int", a[1])
         elif op == OP_TYPE_FLOAT:
@@ -368,8 +393,34 @@ def generate_spirv(src_dir):
                         var = "vkr__spv_%s_%s_%s_%s" % (kname, tname, cname, pname)
                         out += words_c(var, words)
                         mask = sum(1 << OPS[o] for o in ops)
-                        table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s}," % (
+                        table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s, 0}," % (
                             kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var))
+            if kname != "reduce":
+                continue
+            # widened inputs: element type + accumulator type (the table's last column)
+            for ename, accs in WIDENED:
+                for aname in accs:
+                    for cname, ops, cdefs in op_classes(aname, TYPE_IS_FLOAT[aname]):
+                        for pname, pval, pdef, pops in PATHS:
+                            defines = [pdef, "TYPE_" + aname.upper(), "INPUT_" + ename.upper()] + cdefs
+                            words = compile_module(tmp, src_dir, src, defines, inline=WIDENED_INLINE)
+                            sg_ops, feats, spec_ids = inspect(words)
+                            what = "%s %s->%s %s %s" % (kname, ename, aname, cname, pname)
+                            if sg_ops & ~pops:
+                                sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
+                            if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
+                                sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
+                            want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
+                            if pname == "shared":
+                                want_spec -= {SPEC_ID["SUBGROUP_SIZE"]}
+                            if spec_ids != want_spec:
+                                sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
+                            total += 4 * len(words)
+                            var = "vkr__spv_%s_%s_%s_%s_%s" % (kname, ename, aname, cname, pname)
+                            out += words_c(var, words)
+                            mask = sum(1 << OPS[o] for o in ops)
+                            table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
+                                kval, TYPE_VALUE[ename], pval, mask, feats, sg_ops, 4 * len(words), var, TYPE_VALUE[aname]))
         _, src, kval = PROBE
         words = compile_module(tmp, src_dir, src, [])
         sg_ops, feats, spec_ids = inspect(words)
@@ -379,10 +430,10 @@ def generate_spirv(src_dir):
         total += 4 * len(words)
         var = "vkr__spv_probe"
         out += words_c(var, words)
-        table.append("    {%d, 0, 0, 0x00u, 0x0u, 0x%02xu, %d, %s}," % (kval, sg_ops, 4 * len(words), var))
+        table.append("    {%d, 0, 0, 0x00u, 0x0u, 0x%02xu, %d, %s, 0}," % (kval, sg_ops, 4 * len(words), var))
     out.append("static const vkr__spirv_module vkr__spirv_modules[%d] = {" % len(table))
     out.append("    /* kernel, type, path, op mask (1 << vkr_op), features (vkr_feature_flags), subgroup operations")
-    out.append("       (VkSubgroupFeatureFlags), bytes, code */")
+    out.append("       (VkSubgroupFeatureFlags), bytes, code, accumulator (vkr_type; 0 = the type's own) */")
     out += table
     out.append("};")
     out.append("/* %d modules, %d bytes of SPIR-V */" % (len(table), total))

@@ -10,6 +10,8 @@
 //                             header with the ticket counter first, then room for
 //                             SCRATCH_PARTIAL_BYTES per partial (reduce packs one ACC each)
 //   load_unaligned(e)         one vector of VN elements from element e, by scalar loads
+//   (widened inputs, ops.glsl IN_WIDEN: in_w[] / in_w4[] words, load_element(e),
+//   load_words_unaligned(e), encode_words(w): IVN elements of 16 bytes encoded and folded)
 //   grid_accumulate()         this invocation's share of the dispatch's range, folded
 //   workgroup_reduce(v)       the op over the workgroup; see below for where the value is valid
 //   reduce_finish(r)          write the result, or store the partial and let the last
@@ -26,8 +28,15 @@
 layout(local_size_x_id = SPEC_WORKGROUP_SIZE) in;
 const uint WG_SIZE = gl_WorkGroupSize.x;
 
+#if defined(IN_WIDEN)
+// A widened input (ops.glsl): 32-bit words, unpacked into T. The dispatcher binds whole words
+// (the input range rounded out to 4 bytes), so every word read here is inside the binding.
+layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InWords { uint in_w[]; };
+layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InWords4 { uvec4 in_w4[]; };
+#else
 layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InScalar { T in_s[]; };
 layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InVector { V in_v[]; };
+#endif
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer Out { T out_s[]; };
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutVector { V out_v[]; };
 layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer Scratch {
@@ -39,6 +48,37 @@ layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer Scratch {
     ACC partials[];
 };
 
+#if defined(IN_WIDEN)
+// Element e of the input, as T.
+T load_element(uint e) {
+    const uint byte = e * IN_BYTES; // < 2^32: a binding range is at most 4 GiB
+    return in_convert(in_w[byte >> 2], (byte & 3u) * 8u);
+}
+// The 16 bytes from element e (any alignment): five words funnel-shifted (four when aligned).
+uvec4 load_words_unaligned(uint e) {
+    const uint byte = e * IN_BYTES, w = byte >> 2, sh = (byte & 3u) * 8u;
+    const uvec4 a = uvec4(in_w[w], in_w[w + 1u], in_w[w + 2u], in_w[w + 3u]);
+    if (sh == 0u) return a;
+    return (a >> sh) | (uvec4(a.yzw, in_w[w + 4u]) << (32u - sh));
+}
+// The IVN elements of 16 bytes, as VN-element vectors of T, each encoded and folded into one.
+T word_element(uvec4 w, uint j) {
+    const uint bit = j * IN_BITS;
+    return in_convert(w[bit >> 5], bit & 31u);
+}
+V words_vector(uvec4 w, uint c) {
+#if defined(VN_IS_4)
+    return V(word_element(w, 4u * c), word_element(w, 4u * c + 1u), word_element(w, 4u * c + 2u), word_element(w, 4u * c + 3u));
+#else
+    return V(word_element(w, 2u * c), word_element(w, 2u * c + 1u));
+#endif
+}
+ACCV encode_words(uvec4 w) {
+    ACCV a = ENCODEV(words_vector(w, 0u));
+    for (uint c = 1u; c < IVN / VN; c++) a = combine(a, ENCODEV(words_vector(w, c)));
+    return a;
+}
+#else
 // One relative vector of an unaligned range, from scalar loads.
 V load_unaligned(uint e) {
 #if defined(VN_IS_4)
@@ -47,6 +87,7 @@ V load_unaligned(uint e) {
     return V(in_s[e], in_s[e + 1u]);
 #endif
 }
+#endif
 
 // This invocation's share of the range pc.first .. pc.first + pc.count, folded.
 // Element j of the range goes to component j % VN of relative vector j / VN, whatever the
@@ -57,34 +98,49 @@ V load_unaligned(uint e) {
 ACC grid_accumulate() {
     const uint gsize = gl_NumWorkGroups.x * WG_SIZE;
     const uint t = gl_WorkGroupID.x * WG_SIZE + gl_LocalInvocationID.x;
-    const uint nvec = pc.count / VN;
-    const uint tail = pc.count - nvec * VN;
-    const bool aligned = pc.first % VN == 0u;
-    const uint vbase = pc.first / VN;
+    const uint nvec = pc.count / IVN;
+    const uint tail = pc.count - nvec * IVN;
+    const bool aligned = pc.first % IVN == 0u;
+    const uint vbase = pc.first / IVN;
 
     ACCV a0 = ACCV(acc_identity()), a1 = a0, a2 = a0, a3 = a0;
     uint i = t;
     // One grid-stride loop, instantiated for both loads so the hot loop has no branch.
 #define GRID_STRIDE(LOAD) \
     for (; i + 3u * gsize < nvec; i += 4u * gsize) { \
-        a0 = combine(a0, ENCODEV(LOAD(i))); \
-        a1 = combine(a1, ENCODEV(LOAD(i + gsize))); \
-        a2 = combine(a2, ENCODEV(LOAD(i + 2u * gsize))); \
-        a3 = combine(a3, ENCODEV(LOAD(i + 3u * gsize))); \
+        a0 = combine(a0, LOAD(i)); \
+        a1 = combine(a1, LOAD(i + gsize)); \
+        a2 = combine(a2, LOAD(i + 2u * gsize)); \
+        a3 = combine(a3, LOAD(i + 3u * gsize)); \
     } \
-    for (; i < nvec; i += gsize) a0 = combine(a0, ENCODEV(LOAD(i)));
-#define LOAD_ALIGNED(k) in_v[vbase + k] /* k is a sum: expands to the same adds as before */
-#define LOAD_UNALIGNED(k) load_unaligned(pc.first + (k) * VN)
+    for (; i < nvec; i += gsize) a0 = combine(a0, LOAD(i));
+#if defined(IN_WIDEN)
+#define LOAD_ELEMENT(e) load_element(e)
+#else
+#define LOAD_ALIGNED(k) ENCODEV(in_v[vbase + k]) /* k is a sum: expands to the same adds as before */
+#define LOAD_UNALIGNED(k) ENCODEV(load_unaligned(pc.first + (k) * VN))
+#define LOAD_ELEMENT(e) in_s[e]
+#endif
+#if defined(IN_WIDEN)
+    // Widened inputs: one loop with the (uniform) alignment test inside: each load unpacks and
+    // converts IVN elements, and two copies of the loop doubled the module (to ~4.7 MB of
+    // SPIR-V for all of them); the driver may still unswitch it.
+#define LOAD_EITHER(k) encode_words(aligned ? in_w4[vbase + k] : load_words_unaligned(pc.first + (k) * IVN))
+    GRID_STRIDE(LOAD_EITHER)
+#undef LOAD_EITHER
+#else
     if (aligned) {
         GRID_STRIDE(LOAD_ALIGNED)
     } else {
         GRID_STRIDE(LOAD_UNALIGNED)
     }
+#endif
 #undef GRID_STRIDE
 #undef LOAD_ALIGNED
 #undef LOAD_UNALIGNED
     ACC acc = HREDUCE(combine(combine(a0, a1), combine(a2, a3)));
-    if (t < tail) acc = combine(acc, ENCODE(in_s[pc.first + nvec * VN + t]));
+    if (t < tail) acc = combine(acc, ENCODE(LOAD_ELEMENT(pc.first + nvec * IVN + t)));
+#undef LOAD_ELEMENT
     return acc;
 }
 
