@@ -16,7 +16,11 @@ path uses no subgroup operation, no path needs more than the table allows, the s
 constants are the interface's), and writes the words as `static const uint32_t` arrays plus one
 table between the BEGIN/END GENERATED SPIR-V markers. The subgroup-size probe (shaders/probe.comp,
 run once at context creation) is one more module in that table: basic subgroup built-ins only,
-specialization constant 0 only.
+specialization constant 0 only. The reduce also gets one module per widened input (WIDENED:
+f16/bf16/8/16-bit inputs, and f32/i32/u32 with a 64-bit accumulator) x accumulator x op class x
+path, compiled as the accumulator's TYPE_* plus INPUT_*, with the accumulator's vkr_type in the
+table's last column; inspect() refuses any 8/16-bit capability (none is needed: the inputs are
+read as 32-bit words).
 
     python3 gen/gen.py            rewrite shaders/interface.glsl and vk_reduce.h in place
     python3 gen/gen.py --check    exit 1 if either differs from what would be generated
