@@ -4625,9 +4625,49 @@ static void n_badinput(void)
     buf_destroy(&g_dev, &out);
 }
 
+/* Range splitting (a small max_binding_range): narrow ranges start inside words, and each
+   range's binding ends at its last word; and vkr_reduce_buffer (default accumulator). */
+static void n_split(void)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    njob j[6];
+    VkDeviceSize range = 65536 + 16;
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.max_binding_range = range;
+    c = make_context(&cd, "narrow, max_binding_range 65552");
+    if (!c) return;
+    memset(j, 0, sizeof j);
+    j[0].op = VKR_OP_ADD; j[0].t = VKR_TYPE_U8; j[0].acc = VKR_TYPE_U32; j[0].n = 3 * range + 7; j[0].in_off = 3;
+    j[1].op = VKR_OP_ADD; j[1].t = VKR_TYPE_I8; j[1].acc_arg = VKR_TYPE_I64; j[1].acc = VKR_TYPE_I64; j[1].n = 2 * range + 1; j[1].in_off = 1;
+    j[2].op = VKR_OP_MAX; j[2].t = VKR_TYPE_F16; j[2].acc = VKR_TYPE_F32; j[2].n = range + 5; j[2].in_off = 2;
+    j[3].op = VKR_OP_ADD; j[3].t = VKR_TYPE_BF16; j[3].acc = VKR_TYPE_F32; j[3].n = 100003; j[3].in_off = 6;
+    j[4].op = VKR_OP_XOR; j[4].t = VKR_TYPE_U16; j[4].acc = VKR_TYPE_U32; j[4].n = 3 * range / 2 + 3; j[4].in_off = 14;
+    j[5].op = VKR_OP_ADD; j[5].t = VKR_TYPE_F32; j[5].acc_arg = VKR_TYPE_F64; j[5].acc = VKR_TYPE_F64; j[5].n = range / 2 + 9; j[5].in_off = 4;
+    n_run(c, &g_dev, g_dev.vkr_features, j, 6);
+    vkr_destroy_context(c);
+    {
+        tbuf in;
+        uint64_t got = ~0ull;
+        njob jb;
+        VkResult r;
+        memset(&jb, 0, sizeof jb);
+        jb.op = VKR_OP_MIN; jb.t = VKR_TYPE_I16; jb.acc = VKR_TYPE_I32; jb.n = 777; jb.in_off = 2;
+        if (!buf_create(&g_dev, 4096, &in)) return;
+        n_gen(jb.t, jb.op, ND_RAND, in.map + 2, jb.n, next_seed());
+        r = vkr_reduce_buffer(g_ctx, jb.op, jb.t, in.buf, 2, in.size, jb.n, &got);
+        if (check(r == VK_SUCCESS, "vkr_reduce_buffer(min, i16): %d %s", (int)r, lerr(g_ctx))) {
+            check((got >> 32) == 0xffffffffu, "vkr_reduce_buffer(min, i16) wrote more than the 4-byte i32 result");
+            n_check(g_ctx, &jb, in.map + 2, got, "vkr_reduce_buffer");
+        }
+        buf_destroy(&g_dev, &in);
+    }
+}
+
 static void group_narrow(void)
 {
     n_badinput();
+    n_split();
     n_engine(g_ctx, &g_dev, g_dev.vkr_features);
     n_prototype();
 }
