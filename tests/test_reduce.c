@@ -4553,8 +4553,10 @@ static void n_badinput(void)
     NBAD(rd.accumulator = (vkr_type)99, VK_ERROR_VALIDATION_FAILED_EXT, "accumulator,99", "accumulator 99");
     NBAD((rd.type = VKR_TYPE_BF16, rd.op = VKR_OP_XOR), VK_ERROR_FORMAT_NOT_SUPPORTED, "xor,bf16", "xor on bf16");
     NBAD((rd.type = VKR_TYPE_F16, rd.input_offset = 1), VK_ERROR_VALIDATION_FAILED_EXT, "input_offset,element size", "f16 at an odd byte offset");
-    NBAD((rd.accumulator = VKR_TYPE_U64, rd.output_buffer_size = 4), VK_ERROR_VALIDATION_FAILED_EXT, "output,8 bytes",
-         "u8 -> u64 into a 4-byte output");
+    if (g_dev.vkr_features & VKR_FEATURE_INT64) /* (without INT64 the accumulator is refused first) */
+        NBAD((rd.accumulator = VKR_TYPE_U64, rd.output_buffer_size = 4), VK_ERROR_VALIDATION_FAILED_EXT, "output,8 bytes",
+             "u8 -> u64 into a 4-byte output");
+    NBAD((rd.output_buffer_size = 2), VK_ERROR_VALIDATION_FAILED_EXT, "output_buffer_size,4 bytes", "u8 -> u32 into a 2-byte output");
     NBAD((rd.output_offset = 2), VK_ERROR_VALIDATION_FAILED_EXT, "output_offset,element size", "u8 -> u32 at output_offset 2");
     NBAD((rd.count = 5, rd.input_offset = 0, rd.input_buffer_size = 5), VK_ERROR_VALIDATION_FAILED_EXT, "32-bit word,input_buffer_size",
          "5 u8 in a 5-byte buffer (the last word is not whole)");
