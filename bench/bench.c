@@ -581,8 +581,15 @@ static void barrier(VkPipelineStageFlags src, VkAccessFlags src_access, VkPipeli
 static uint32_t word(uint64_t i) { return 0x3f000000u | (((uint32_t)i * 2654435761u) & 0x7fffffu); }
 static uint64_t elem64(uint64_t i) { return (uint64_t)word(2 * i + 1) << 32 | word(2 * i); }
 
-/* The input buffer (size bytes) and the fill; returns VK_SUCCESS or the allocation error. */
-static VkResult make_input(VkDeviceSize size)
+static void fill_words(void *map, VkDeviceSize bytes)
+{
+    uint32_t *w = (uint32_t *)map;
+    for (uint64_t i = 0; i < bytes / 4; i++) w[i] = word(i);
+}
+
+/* The input buffer (size bytes) and the fill (one staging chunk, repeated: the fill must repeat
+   at every chunk offset); returns VK_SUCCESS or the allocation error. */
+static VkResult make_input_with(VkDeviceSize size, void (*fill)(void *map, VkDeviceSize bytes))
 {
     VkResult r = make_buffer(size, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                                        VK_BUFFER_USAGE_TRANSFER_SRC_BIT, /* TRANSFER_SRC: the scan mode's vkCmdCopyBuffer */
@@ -594,12 +601,12 @@ static VkResult make_input(VkDeviceSize size)
     VkDeviceSize chunk = size < STAGING_SIZE ? size : STAGING_SIZE;
     VK(make_buffer(chunk, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
                    0, &st, &st_mem));
-    uint32_t *map;
-    VK(vkMapMemory(g.dev, st_mem, 0, chunk, 0, (void **)&map));
+    void *map;
+    VK(vkMapMemory(g.dev, st_mem, 0, chunk, 0, &map));
     double t0 = now_us();
     /* word(i) depends on i mod 2^23 only, and the chunk is a multiple of 2^23 words (or all of
        the buffer): one chunk's words repeat at every chunk offset */
-    for (uint64_t i = 0; i < chunk / 4; i++) map[i] = word(i);
+    fill(map, chunk);
     begin_cmd();
     for (VkDeviceSize off = 0; off < size; off += chunk) {
         VkBufferCopy bc = {0, off, size - off < chunk ? size - off : chunk};
@@ -615,6 +622,8 @@ static VkResult make_input(VkDeviceSize size)
     vkFreeMemory(g.dev, st_mem, NULL);
     return VK_SUCCESS;
 }
+
+static VkResult make_input(VkDeviceSize size) { return make_input_with(size, fill_words); }
 
 static void make_small_buffers(void)
 {
@@ -1924,33 +1933,10 @@ static int scan_main(void)
    offset (as word() in make_input). */
 static uint16_t narrow_half(uint64_t i) { return (uint16_t)(0x3c00u | ((((uint32_t)i & 0xffffffu) * 2654435761u) >> 12 & 0x3ffu)); }
 
-static VkResult make_input_narrow(VkDeviceSize size)
+static void fill_halves(void *map, VkDeviceSize bytes)
 {
-    VkResult r = make_buffer(size, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                             VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &g.in, &g.in_mem);
-    if (r != VK_SUCCESS) return r;
-    g.in_size = size;
-    VkBuffer st;
-    VkDeviceMemory st_mem;
-    VkDeviceSize chunk = size < STAGING_SIZE ? size : STAGING_SIZE;
-    VK(make_buffer(chunk, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
-                   0, &st, &st_mem));
-    uint16_t *map;
-    VK(vkMapMemory(g.dev, st_mem, 0, chunk, 0, (void **)&map));
-    for (uint64_t i = 0; i < chunk / 2; i++) map[i] = narrow_half(i);
-    begin_cmd();
-    for (VkDeviceSize off = 0; off < size; off += chunk) {
-        VkBufferCopy bc = {0, off, size - off < chunk ? size - off : chunk};
-        vkCmdCopyBuffer(g.cmd, st, g.in, 1, &bc);
-    }
-    barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
-            VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
-    VK(vkEndCommandBuffer(g.cmd));
-    submit_wait();
-    vkUnmapMemory(g.dev, st_mem);
-    vkDestroyBuffer(g.dev, st, NULL);
-    vkFreeMemory(g.dev, st_mem, NULL);
-    return VK_SUCCESS;
+    uint16_t *h = (uint16_t *)map;
+    for (uint64_t i = 0; i < bytes / 2; i++) h[i] = narrow_half(i);
 }
 
 static long double f16_value(uint16_t h)
@@ -1969,7 +1955,7 @@ static void narrow_main(void)
     uint64_t ns[MAX_NS];
     bcase c0 = {VKR_OP_ADD, VKR_TYPE_U16};
     int k = n_list(c0, 0, ns);
-    VkResult r = make_input_narrow((VkDeviceSize)ns[k - 1] * 2);
+    VkResult r = make_input_with((VkDeviceSize)ns[k - 1] * 2, fill_halves);
     if (r != VK_SUCCESS) die("cannot allocate the %llu-byte input buffer: %s", (unsigned long long)ns[k - 1] * 2, vkres(r));
     vkr_context ctx;
     vkr_context_info info;

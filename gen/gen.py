@@ -375,56 +375,43 @@ def generate_spirv(src_dir):
            "   Tools: %s. Regenerate: make gen */" % tool_versions()]
     table = []
     total = 0
-    with tempfile.TemporaryDirectory() as tmp:
-        for kname, src, kval in KERNELS:
-            for tname, tval, is_float, _ in TYPES:
-                for cname, ops, cdefs in op_classes(tname, is_float):
-                    for pname, pval, pdef, pops in PATHS:
-                        defines = [pdef, "TYPE_" + tname.upper()] + cdefs
-                        words = compile_module(tmp, src_dir, src, defines, inline=kname in INLINE_KERNELS)
-                        sg_ops, feats, spec_ids = inspect(words)
-                        what = "%s %s %s %s" % (kname, tname, cname, pname)
-                        if sg_ops & ~pops:
-                            sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
-                        if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
-                            sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
-                        want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
-                        if pname == "shared":
-                            want_spec -= {SPEC_ID["SUBGROUP_SIZE"]}
-                        if spec_ids != want_spec:
-                            sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
-                        total += 4 * len(words)
-                        var = "vkr__spv_%s_%s_%s_%s" % (kname, tname, cname, pname)
-                        out += words_c(var, words)
-                        mask = sum(1 << OPS[o] for o in ops)
-                        table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s, 0}," % (
-                            kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var))
-            if kname != "reduce":
-                continue
-            # widened inputs: element type + accumulator type (the table's last column)
+    # every module, in table order: (kernel, source, kernel value, type value, accumulator
+    # value (0: the type's own), defines, name parts, ops, inline, path)
+    modules = []
+    for kname, src, kval in KERNELS:
+        for tname, tval, is_float, _ in TYPES:
+            for cname, ops, cdefs in op_classes(tname, is_float):
+                for path in PATHS:
+                    modules.append((kname, src, kval, tval, 0, ["TYPE_" + tname.upper()] + cdefs, [tname, cname], ops,
+                                    kname in INLINE_KERNELS, path))
+        if kname == "reduce":  # widened inputs: element type + accumulator type (the table's last column)
             for ename, accs in WIDENED:
                 for aname in accs:
                     for cname, ops, cdefs in op_classes(aname, TYPE_IS_FLOAT[aname]):
-                        for pname, pval, pdef, pops in PATHS:
-                            defines = [pdef, "TYPE_" + aname.upper(), "INPUT_" + ename.upper()] + cdefs
-                            words = compile_module(tmp, src_dir, src, defines, inline=WIDENED_INLINE)
-                            sg_ops, feats, spec_ids = inspect(words)
-                            what = "%s %s->%s %s %s" % (kname, ename, aname, cname, pname)
-                            if sg_ops & ~pops:
-                                sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
-                            if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
-                                sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
-                            want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
-                            if pname == "shared":
-                                want_spec -= {SPEC_ID["SUBGROUP_SIZE"]}
-                            if spec_ids != want_spec:
-                                sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
-                            total += 4 * len(words)
-                            var = "vkr__spv_%s_%s_%s_%s_%s" % (kname, ename, aname, cname, pname)
-                            out += words_c(var, words)
-                            mask = sum(1 << OPS[o] for o in ops)
-                            table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
-                                kval, TYPE_VALUE[ename], pval, mask, feats, sg_ops, 4 * len(words), var, TYPE_VALUE[aname]))
+                        for path in PATHS:
+                            modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
+                                            ["TYPE_" + aname.upper(), "INPUT_" + ename.upper()] + cdefs, [ename, aname, cname],
+                                            ops, WIDENED_INLINE, path))
+    with tempfile.TemporaryDirectory() as tmp:
+        for kname, src, kval, tval, aval, tdefs, parts, ops, inline, (pname, pval, pdef, pops) in modules:
+            words = compile_module(tmp, src_dir, src, [pdef] + tdefs, inline=inline)
+            sg_ops, feats, spec_ids = inspect(words)
+            what = "%s %s %s" % (kname, "->".join(parts[:-1]) + " " + parts[-1], pname)
+            if sg_ops & ~pops:
+                sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
+            if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
+                sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
+            want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
+            if pname == "shared":
+                want_spec -= {SPEC_ID["SUBGROUP_SIZE"]}
+            if spec_ids != want_spec:
+                sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
+            total += 4 * len(words)
+            var = "vkr__spv_%s_%s_%s" % (kname, "_".join(parts), pname)
+            out += words_c(var, words)
+            mask = sum(1 << OPS[o] for o in ops)
+            table.append("    {%d, %d, %d, 0x%02xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
+                kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var, aval))
         _, src, kval = PROBE
         words = compile_module(tmp, src_dir, src, [])
         sg_ops, feats, spec_ids = inspect(words)
