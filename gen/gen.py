@@ -284,10 +284,6 @@ def tool_versions():
 # (bench/results, issue 8). Only passes that move code, no arithmetic rewrites: the float
 # semantics stay glslang's. The scan was not measured inlined, so it keeps glslang's output.
 INLINE_KERNELS = {"reduce"}
-# The widened-input reduce modules (WIDENED) are not inlined: each unpacks and converts 4-16
-# elements per 16-byte load at five call sites, and inlined they were 2.3x the size (60 modules:
-# 2.3 MB instead of 0.95 MB of SPIR-V). Not measured on the H100 yet: flip and compare there.
-WIDENED_INLINE = False
 CLEANUP_PASSES = ["--eliminate-local-single-block", "--eliminate-local-single-store", "--eliminate-dead-code-aggressive"]
 INLINE_PASSES = ["--merge-return", "--inline-entry-points-exhaustive", "--eliminate-dead-functions",
                  # clean-ups after inlining (loads/stores of function-local variables to SSA, dead
@@ -391,7 +387,7 @@ def generate_spirv(src_dir):
                         for path in PATHS:
                             modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
                                             ["TYPE_" + aname.upper(), "INPUT_" + ename.upper()] + cdefs, [ename, aname, cname],
-                                            ops, WIDENED_INLINE, path))
+                                            ops, kname in INLINE_KERNELS, path))
     with tempfile.TemporaryDirectory() as tmp:
         for kname, src, kval, tval, aval, tdefs, parts, ops, inline, (pname, pval, pdef, pops) in modules:
             words = compile_module(tmp, src_dir, src, [pdef] + tdefs, inline=inline)

@@ -61,21 +61,28 @@ uvec4 load_words_unaligned(uint e) {
     if (sh == 0u) return a;
     return (a >> sh) | (uvec4(a.yzw, in_w[w + 4u]) << (32u - sh));
 }
-// The IVN elements of 16 bytes, as VN-element vectors of T, each encoded and folded into one.
-T word_element(uvec4 w, uint j) {
-    const uint bit = j * IN_BITS;
-    return in_convert(w[bit >> 5], bit & 31u);
-}
-V words_vector(uvec4 w, uint c) {
+// The IVN elements of 16 bytes, as VN-element vectors of T, each encoded and folded into one
+// (in order: vkr__add_depth counts IVN / VN - 1 more additions). Macros with literal element
+// numbers: straight-line code, constant shifts and components.
+#define WORD_ELEMENT(w, j) in_convert((w)[((j) * IN_BITS) >> 5], ((j) * IN_BITS) & 31u)
 #if defined(VN_IS_4)
-    return V(word_element(w, 4u * c), word_element(w, 4u * c + 1u), word_element(w, 4u * c + 2u), word_element(w, 4u * c + 3u));
+#define WORDS_VECTOR(w, c) V(WORD_ELEMENT(w, 4u * (c)), WORD_ELEMENT(w, 4u * (c) + 1u), WORD_ELEMENT(w, 4u * (c) + 2u), \
+                             WORD_ELEMENT(w, 4u * (c) + 3u))
 #else
-    return V(word_element(w, 2u * c), word_element(w, 2u * c + 1u));
+#define WORDS_VECTOR(w, c) V(WORD_ELEMENT(w, 2u * (c)), WORD_ELEMENT(w, 2u * (c) + 1u))
 #endif
-}
 ACCV encode_words(uvec4 w) {
-    ACCV a = ENCODEV(words_vector(w, 0u));
-    for (uint c = 1u; c < IVN / VN; c++) a = combine(a, ENCODEV(words_vector(w, c)));
+    ACCV a = combine(ENCODEV(WORDS_VECTOR(w, 0u)), ENCODEV(WORDS_VECTOR(w, 1u)));
+#if IN_ACCV_PER_LOAD > 2
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 2u)));
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 3u)));
+#endif
+#if IN_ACCV_PER_LOAD > 4
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 4u)));
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 5u)));
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 6u)));
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 7u)));
+#endif
     return a;
 }
 #else
@@ -122,12 +129,19 @@ ACC grid_accumulate() {
 #define LOAD_ELEMENT(e) in_s[e]
 #endif
 #if defined(IN_WIDEN)
-    // Widened inputs: one loop with the (uniform) alignment test inside: each load unpacks and
-    // converts IVN elements, and two copies of the loop doubled the module (to ~4.7 MB of
-    // SPIR-V for all of them); the driver may still unswitch it.
-#define LOAD_EITHER(k) encode_words(aligned ? in_w4[vbase + k] : load_words_unaligned(pc.first + (k) * IVN))
-    GRID_STRIDE(LOAD_EITHER)
-#undef LOAD_EITHER
+    // Widened inputs: each load unpacks, converts and folds IVN elements, so the loop has ONE
+    // load and one encode_words (the (uniform) alignment test inside): with the five copies of
+    // GRID_STRIDE x two loads, SwiftShader needed over 6 GB to compile one module, and the
+    // SPIR-V was 2-4x larger. The four accumulators rotate instead of being unrolled: each
+    // still folds every fourth vector (the same chains, so vkr__add_depth's count holds), and
+    // the loads of successive iterations do not depend on the accumulators.
+    for (; i < nvec; i += gsize) {
+        const ACCV r = combine(a0, encode_words(aligned ? in_w4[vbase + i] : load_words_unaligned(pc.first + i * IVN)));
+        a0 = a1;
+        a1 = a2;
+        a2 = a3;
+        a3 = r;
+    }
 #else
     if (aligned) {
         GRID_STRIDE(LOAD_ALIGNED)

@@ -105,6 +105,7 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 //   IN_BYTES            bytes per input element
 //   IVN                 input elements per 16-byte vector (VN when the input is T itself)
 //   in_convert(w, bit)  the element at bit `bit` of word w, as T
+//   IN_ACCV_PER_LOAD    VN-element vectors of T per 16-byte load (IVN / VN)
 #if defined(INPUT_F16) || defined(INPUT_BF16) || defined(INPUT_I16) || defined(INPUT_U16)
 #define IN_BITS 16u
 #elif defined(INPUT_I8) || defined(INPUT_U8)
@@ -138,23 +139,36 @@ double f32_bits_to_f64(uint b) {
 #else
 #define FROM_F32_BITS(b) uintBitsToFloat(b)
 #endif
-T in_convert(uint w, uint bit) {
+// A macro, not a function: with a literal `bit` (encode_words in kernel_io.glsl) every shift
+// and component index is a constant in the SPIR-V (straight-line code, no dynamic indexing).
 #if defined(INPUT_F16)
-    return FROM_F32_BITS(f16_to_f32_bits(bitfieldExtract(w, int(bit), 16)));
+#define in_convert(w, bit) FROM_F32_BITS(f16_to_f32_bits(bitfieldExtract((w), int(bit), 16)))
 #elif defined(INPUT_BF16)
-    return FROM_F32_BITS(bitfieldExtract(w, int(bit), 16) << 16);
+#define in_convert(w, bit) FROM_F32_BITS(bitfieldExtract((w), int(bit), 16) << 16)
 #elif defined(INPUT_F32)
-    return FROM_F32_BITS(w);
+#define in_convert(w, bit) FROM_F32_BITS(w)
 #elif defined(INPUT_I8) || defined(INPUT_I16)
-    return T(bitfieldExtract(int(w), int(bit), int(IN_BITS))); // sign-extended
+#define in_convert(w, bit) T(bitfieldExtract(int(w), int(bit), int(IN_BITS))) // sign-extended
 #elif defined(INPUT_U8) || defined(INPUT_U16)
-    return T(bitfieldExtract(w, int(bit), int(IN_BITS)));
+#define in_convert(w, bit) T(bitfieldExtract((w), int(bit), int(IN_BITS)))
 #elif defined(INPUT_I32)
-    return T(int(w));
+#define in_convert(w, bit) T(int(w))
 #else
-    return T(w);
+#define in_convert(w, bit) T(w)
 #endif
-}
+// accumulator vectors (VN elements of T) per 16-byte load: 2, 4 or 8
+#if defined(INPUT_I8) || defined(INPUT_U8)
+#define IN_LOG2_ELEMENTS 4 // 16 elements per load
+#elif defined(INPUT_F32) || defined(INPUT_I32) || defined(INPUT_U32)
+#define IN_LOG2_ELEMENTS 2
+#else
+#define IN_LOG2_ELEMENTS 3
+#endif
+#if defined(VN_IS_4)
+#define IN_ACCV_PER_LOAD (1 << (IN_LOG2_ELEMENTS - 2))
+#else
+#define IN_ACCV_PER_LOAD (1 << (IN_LOG2_ELEMENTS - 1))
+#endif
 #else
 #define IVN VN
 #endif

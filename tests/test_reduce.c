@@ -4357,15 +4357,23 @@ static VkDeviceSize n_offset(vkr_type t, size_t k)
     return es == 1 ? b8[k % 4] : es == 2 ? b16[k % 4] : b32[k % 4];
 }
 
-static void n_engine(vkr_context c, tdev *d, uint32_t features)
+/* One context per input type (destroyed after it, with its pipelines: SwiftShader keeps
+   hundreds of MiB of compiled code per pipeline, and the group makes up to 28 per type). */
+static void n_engine(tdev *d, uint32_t features)
 {
     size_t ti, ai, oi, si, cap = 4096, nj;
     njob *jobs = (njob *)calloc(cap, sizeof *jobs);
     uint64_t sizes[64];
+    vkr_context_desc cd;
     if (!check(jobs != NULL, "out of memory")) return;
     for (ti = 0; ti < 9; ti++) {
         vkr_type t = k_narrow_in[ti];
         int ns = n_sizes(sizes, t);
+        vkr_context c;
+        fill_context_desc(&cd, d, features);
+        cd.pipeline_cache = VK_NULL_HANDLE;
+        c = make_context(&cd, "narrow engine");
+        if (!c) break;
         for (ai = 0; ai < 2; ai++) {
             vkr_type acc_arg = ai == 0 ? VKR_TYPE_NONE : nt_wide(t);
             size_t nops = nt_float(t) ? 4 : 7;
@@ -4420,6 +4428,7 @@ static void n_engine(vkr_context c, tdev *d, uint32_t features)
             where("narrow engine %s acc %s", nt_name(t), nt_name(acc_arg));
             n_run(c, d, features, jobs, nj);
         }
+        vkr_destroy_context(c);
     }
     free(jobs);
 }
@@ -4670,7 +4679,7 @@ static void group_narrow(void)
 {
     n_badinput();
     n_split();
-    n_engine(g_ctx, &g_dev, g_dev.vkr_features);
+    n_engine(&g_dev, g_dev.vkr_features);
     n_prototype();
 }
 
