@@ -4144,6 +4144,21 @@ static void n_describe(char *s, size_t cap, const njob *j)
              (unsigned long long)j->out_off, k_nd_names[j->kind]);
 }
 
+/* A job: acc_arg is what the desc passes (0 = the default accumulator). */
+static njob n_job(vkr_op op, vkr_type t, vkr_type acc_arg, uint64_t n, VkDeviceSize in_off, int kind)
+{
+    njob j;
+    memset(&j, 0, sizeof j);
+    j.op = op;
+    j.t = t;
+    j.acc_arg = acc_arg;
+    j.acc = acc_arg ? acc_arg : nt_default(t);
+    j.n = n;
+    j.in_off = in_off;
+    j.kind = kind;
+    return j;
+}
+
 /* Checks `got` (the accumulator's bits) for job j over data p; c gives the error bound. */
 static int n_check(vkr_context c, const njob *j, const unsigned char *p, uint64_t got, const char *mode)
 {
@@ -4382,49 +4397,24 @@ static void n_engine(tdev *d, uint32_t features)
             for (oi = 0; oi < nops; oi++) {
                 vkr_op op = nt_float(t) ? k_nops_float[oi] : k_ops[oi];
                 if (g_opt.quick && (op == VKR_OP_AND || op == VKR_OP_OR)) continue;
-                for (si = 0; si < (size_t)ns; si++) {
-                    njob *j = &jobs[nj++];
-                    memset(j, 0, sizeof *j);
-                    j->op = op;
-                    j->t = t;
-                    j->acc_arg = acc_arg;
-                    j->acc = acc_arg ? acc_arg : nt_default(t);
-                    j->n = sizes[si];
-                    j->in_off = n_offset(t, si + oi);
-                    j->kind = ND_RAND;
-                }
+                for (si = 0; si < (size_t)ns; si++) jobs[nj++] = n_job(op, t, acc_arg, sizes[si], n_offset(t, si + oi), ND_RAND);
                 /* integer extremes; float specials (add, min, max) */
                 if (!nt_float(t)) {
-                    njob *j = &jobs[nj++];
-                    memset(j, 0, sizeof *j);
-                    j->op = op; j->t = t; j->acc_arg = acc_arg; j->acc = acc_arg ? acc_arg : nt_default(t);
-                    j->n = 1003; j->in_off = n_offset(t, 1); j->kind = ND_EXTREME;
+                    jobs[nj++] = n_job(op, t, acc_arg, 1003, n_offset(t, 1), ND_EXTREME);
                 } else if (op != VKR_OP_MUL) {
                     int kind;
                     for (kind = ND_NEGZERO; kind < ND_COUNT; kind++) {
                         static const uint64_t kn[3] = {1, 17, 4099};
                         int m;
-                        for (m = 0; m < 3; m++) {
-                            njob *j = &jobs[nj++];
-                            memset(j, 0, sizeof *j);
-                            j->op = op; j->t = t; j->acc_arg = acc_arg; j->acc = acc_arg ? acc_arg : nt_default(t);
-                            j->n = kind == ND_INFS && kn[m] == 1 ? 2 : kn[m];
-                            j->in_off = n_offset(t, (size_t)m + 1);
-                            j->kind = kind;
-                        }
+                        for (m = 0; m < 3; m++)
+                            jobs[nj++] = n_job(op, t, acc_arg, kind == ND_INFS && kn[m] == 1 ? 2 : kn[m], n_offset(t, (size_t)m + 1), kind);
                     }
                 }
             }
             /* accumulator wraparound (16-bit: 2^16+ elements of the extreme value; 8-bit: 2^24+,
                not with --quick): wraps the 32-bit accumulator, not the 64-bit one */
-            if (!nt_float(t) && vkr_type_size(t) <= 2 && (vkr_type_size(t) == 2 || !g_opt.quick)) {
-                njob *j = &jobs[nj++];
-                memset(j, 0, sizeof *j);
-                j->op = VKR_OP_ADD; j->t = t; j->acc_arg = acc_arg; j->acc = acc_arg ? acc_arg : nt_default(t);
-                j->n = vkr_type_size(t) == 2 ? 70001 : 17000001;
-                j->in_off = n_offset(t, 3);
-                j->kind = ND_WRAP;
-            }
+            if (!nt_float(t) && vkr_type_size(t) <= 2 && (vkr_type_size(t) == 2 || !g_opt.quick))
+                jobs[nj++] = n_job(VKR_OP_ADD, t, acc_arg, vkr_type_size(t) == 2 ? 70001 : 17000001, n_offset(t, 3), ND_WRAP);
             where("narrow engine %s acc %s", nt_name(t), nt_name(acc_arg));
             n_run(c, d, features, jobs, nj);
         }
@@ -4469,10 +4459,7 @@ static void n_prototype(void)
                     njob j;
                     char what[200];
                     uint64_t got = 0xA5A5A5A5A5A5A5A5ull;
-                    memset(&j, 0, sizeof j);
-                    j.op = op; j.t = t; j.acc_arg = acc_arg; j.acc = acc_arg ? acc_arg : nt_default(t);
-                    j.n = ns[ni];
-                    j.kind = ND_RAND;
+                    j = n_job(op, t, acc_arg, ns[ni], 0, ND_RAND);
                     n_gen(t, op, j.kind, data, j.n, next_seed());
                     n_describe(what, sizeof what, &j);
                     where("narrow prototype %s", what);
@@ -4575,9 +4562,8 @@ static void n_badinput(void)
        inside the last word of a buffer that holds the whole word */
     {
         njob j[2];
-        memset(j, 0, sizeof j);
-        j[0].op = VKR_OP_ADD; j[0].t = VKR_TYPE_U8; j[0].acc = VKR_TYPE_U32; j[0].n = 5; j[0].in_off = 3; j[0].kind = ND_RAND;
-        j[1].op = VKR_OP_MAX; j[1].t = VKR_TYPE_I16; j[1].acc = VKR_TYPE_I32; j[1].n = 3; j[1].in_off = 2; j[1].kind = ND_RAND;
+        j[0] = n_job(VKR_OP_ADD, VKR_TYPE_U8, VKR_TYPE_NONE, 5, 3, ND_RAND);
+        j[1] = n_job(VKR_OP_MAX, VKR_TYPE_I16, VKR_TYPE_NONE, 3, 2, ND_RAND);
         n_run(g_ctx, &g_dev, g_dev.vkr_features, j, 2);
     }
     /* scans refuse the narrow types */
@@ -4622,11 +4608,10 @@ static void n_badinput(void)
         }
         {
             njob j[4];
-            memset(j, 0, sizeof j);
-            j[0].op = VKR_OP_ADD; j[0].t = VKR_TYPE_F16; j[0].acc = VKR_TYPE_F32; j[0].n = 1001; j[0].in_off = 2;
-            j[1].op = VKR_OP_MIN; j[1].t = VKR_TYPE_I8; j[1].acc = VKR_TYPE_I32; j[1].n = 333; j[1].in_off = 1;
-            j[2].op = VKR_OP_ADD; j[2].t = VKR_TYPE_U16; j[2].acc_arg = VKR_TYPE_U64; j[2].acc = VKR_TYPE_U64; j[2].n = 77;
-            j[3].op = VKR_OP_ADD; j[3].t = VKR_TYPE_BF16; j[3].acc_arg = VKR_TYPE_F64; j[3].acc = VKR_TYPE_F64; j[3].n = 77;
+            j[0] = n_job(VKR_OP_ADD, VKR_TYPE_F16, VKR_TYPE_NONE, 1001, 2, ND_RAND);
+            j[1] = n_job(VKR_OP_MIN, VKR_TYPE_I8, VKR_TYPE_NONE, 333, 1, ND_RAND);
+            j[2] = n_job(VKR_OP_ADD, VKR_TYPE_U16, VKR_TYPE_U64, 77, 0, ND_RAND);
+            j[3] = n_job(VKR_OP_ADD, VKR_TYPE_BF16, VKR_TYPE_F64, 77, 0, ND_RAND);
             n_run(c0, &g_dev, 0, j, 4); /* 2 and 3 are checked for the refusal */
         }
         vkr_destroy_context(c0);
@@ -4648,13 +4633,12 @@ static void n_split(void)
     cd.max_binding_range = range;
     c = make_context(&cd, "narrow, max_binding_range 65552");
     if (!c) return;
-    memset(j, 0, sizeof j);
-    j[0].op = VKR_OP_ADD; j[0].t = VKR_TYPE_U8; j[0].acc = VKR_TYPE_U32; j[0].n = 3 * range + 7; j[0].in_off = 3;
-    j[1].op = VKR_OP_ADD; j[1].t = VKR_TYPE_I8; j[1].acc_arg = VKR_TYPE_I64; j[1].acc = VKR_TYPE_I64; j[1].n = 2 * range + 1; j[1].in_off = 1;
-    j[2].op = VKR_OP_MAX; j[2].t = VKR_TYPE_F16; j[2].acc = VKR_TYPE_F32; j[2].n = range + 5; j[2].in_off = 2;
-    j[3].op = VKR_OP_ADD; j[3].t = VKR_TYPE_BF16; j[3].acc = VKR_TYPE_F32; j[3].n = 100003; j[3].in_off = 6;
-    j[4].op = VKR_OP_XOR; j[4].t = VKR_TYPE_U16; j[4].acc = VKR_TYPE_U32; j[4].n = 3 * range / 2 + 3; j[4].in_off = 14;
-    j[5].op = VKR_OP_ADD; j[5].t = VKR_TYPE_F32; j[5].acc_arg = VKR_TYPE_F64; j[5].acc = VKR_TYPE_F64; j[5].n = range / 2 + 9; j[5].in_off = 4;
+    j[0] = n_job(VKR_OP_ADD, VKR_TYPE_U8, VKR_TYPE_NONE, 3 * range + 7, 3, ND_RAND);
+    j[1] = n_job(VKR_OP_ADD, VKR_TYPE_I8, VKR_TYPE_I64, 2 * range + 1, 1, ND_RAND);
+    j[2] = n_job(VKR_OP_MAX, VKR_TYPE_F16, VKR_TYPE_NONE, range + 5, 2, ND_RAND);
+    j[3] = n_job(VKR_OP_ADD, VKR_TYPE_BF16, VKR_TYPE_NONE, 100003, 6, ND_RAND);
+    j[4] = n_job(VKR_OP_XOR, VKR_TYPE_U16, VKR_TYPE_NONE, 3 * range / 2 + 3, 14, ND_RAND);
+    j[5] = n_job(VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_F64, range / 2 + 9, 4, ND_RAND);
     n_run(c, &g_dev, g_dev.vkr_features, j, 6);
     vkr_destroy_context(c);
     {
@@ -4662,8 +4646,7 @@ static void n_split(void)
         uint64_t got = ~0ull;
         njob jb;
         VkResult r;
-        memset(&jb, 0, sizeof jb);
-        jb.op = VKR_OP_MIN; jb.t = VKR_TYPE_I16; jb.acc = VKR_TYPE_I32; jb.n = 777; jb.in_off = 2;
+        jb = n_job(VKR_OP_MIN, VKR_TYPE_I16, VKR_TYPE_NONE, 777, 2, ND_RAND);
         if (!buf_create(&g_dev, 4096, &in)) return;
         n_gen(jb.t, jb.op, ND_RAND, in.map + 2, jb.n, next_seed());
         r = vkr_reduce_buffer(g_ctx, jb.op, jb.t, in.buf, 2, in.size, jb.n, &got);
