@@ -98,6 +98,7 @@ static void usage(void)
         "  --path P              vkr_context_desc.path: auto (default), native, shuffle, shared\n"
         "  --binding B           vkr_context_desc.binding: auto (default), push, sets\n"
         "  --sweep               only sweep (workgroup size, workgroups) for sum.f32 at a few N\n"
+
         "  --sweep-w list        workgroup sizes to sweep (default 256,512,1024)\n"
         "  --sweep-g list        workgroup counts to sweep (default 0 plus 1,2,4,8 x SM count if\n"
         "                        VK_NV_shader_sm_builtins tells it, else 0,64,128,256,512,1024)\n"
@@ -137,6 +138,10 @@ static void usage(void)
         "arg mode (--arg): argmin.f32, argmax.f32 and minmax.f32 (VKR_OP_ARGMIN/ARGMAX/MINMAX) at\n"
         "                        N = 2^min .. 2^max (step 4x) and the extras; GB/s = bytes read / time;\n"
         "                        every result checked (value and first index) against the CPU\n");
+    fprintf(stderr,
+        "narrow mode (--narrow): sum of u8, i16 and f16 (default accumulators u32, i32, f32) at\n"
+        "  N = 2^min..2^max step 4x (default max 2^28); GB/s = N x element size / time\n"
+        "  (--reps, --warmup, --device, --path, --binding, --extra-log2 as above)\n");
 }
 
 static void die(const char *fmt, ...)
@@ -194,8 +199,10 @@ static double median(double *v, int n)
 /* Names as in the CSV: add is "sum" (CUB's name). */
 static const char *const op_names[VKR_OP_COUNT] = {"none", "sum", "mul", "min", "max", "and", "or", "xor",
                                                    "argmin", "argmax", "minmax"};
-static const char *const type_names[VKR_TYPE_COUNT] = {"none", "f32", "f64", "i32", "u32", "i64", "u64"};
-static const unsigned type_sizes[VKR_TYPE_COUNT] = {0, 4, 8, 4, 4, 8, 8};
+static const char *const type_names[VKR_TYPE_COUNT] = {"none", "f32", "f64", "i32", "u32", "i64", "u64",
+                                                       "f16", "bf16", "i8", "u8", "i16", "u16"};
+static const unsigned type_sizes[VKR_TYPE_COUNT] = {0, 4, 8, 4, 4, 8, 8, 2, 2, 1, 1, 2, 2};
+static int opt_narrow; /* --narrow: narrow_main() instead of the reduce cases */
 
 static int is_float(vkr_type t) { return t == VKR_TYPE_F32 || t == VKR_TYPE_F64; }
 
@@ -262,6 +269,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--no-batch")) opt.no_batch = 1;
         else if (!strcmp(a, "--no-host")) opt.no_host = 1;
         else if (!strcmp(a, "--cases")) opt.cases = ARG();
+        else if (!strcmp(a, "--narrow")) opt_narrow = 1;
         else if (!strcmp(a, "--device")) opt.device = ARG();
         else if (!strcmp(a, "--list-devices")) opt.list_devices = 1;
         else if (!strcmp(a, "--workgroup-size")) opt.workgroup_size = (uint32_t)atoi(ARG());
@@ -593,8 +601,15 @@ static void barrier(VkPipelineStageFlags src, VkAccessFlags src_access, VkPipeli
 static uint32_t word(uint64_t i) { return 0x3f000000u | (((uint32_t)i * 2654435761u) & 0x7fffffu); }
 static uint64_t elem64(uint64_t i) { return (uint64_t)word(2 * i + 1) << 32 | word(2 * i); }
 
-/* The input buffer (size bytes) and the fill; returns VK_SUCCESS or the allocation error. */
-static VkResult make_input(VkDeviceSize size)
+static void fill_words(void *map, VkDeviceSize bytes)
+{
+    uint32_t *w = (uint32_t *)map;
+    for (uint64_t i = 0; i < bytes / 4; i++) w[i] = word(i);
+}
+
+/* The input buffer (size bytes) and the fill (one staging chunk, repeated: the fill must repeat
+   at every chunk offset); returns VK_SUCCESS or the allocation error. */
+static VkResult make_input_with(VkDeviceSize size, void (*fill)(void *map, VkDeviceSize bytes))
 {
     VkResult r = make_buffer(size, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                                        VK_BUFFER_USAGE_TRANSFER_SRC_BIT, /* TRANSFER_SRC: the scan mode's vkCmdCopyBuffer */
@@ -606,12 +621,12 @@ static VkResult make_input(VkDeviceSize size)
     VkDeviceSize chunk = size < STAGING_SIZE ? size : STAGING_SIZE;
     VK(make_buffer(chunk, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
                    0, &st, &st_mem));
-    uint32_t *map;
-    VK(vkMapMemory(g.dev, st_mem, 0, chunk, 0, (void **)&map));
+    void *map;
+    VK(vkMapMemory(g.dev, st_mem, 0, chunk, 0, &map));
     double t0 = now_us();
     /* word(i) depends on i mod 2^23 only, and the chunk is a multiple of 2^23 words (or all of
        the buffer): one chunk's words repeat at every chunk offset */
-    for (uint64_t i = 0; i < chunk / 4; i++) map[i] = word(i);
+    fill(map, chunk);
     begin_cmd();
     for (VkDeviceSize off = 0; off < size; off += chunk) {
         VkBufferCopy bc = {0, off, size - off < chunk ? size - off : chunk};
@@ -627,6 +642,8 @@ static VkResult make_input(VkDeviceSize size)
     vkFreeMemory(g.dev, st_mem, NULL);
     return VK_SUCCESS;
 }
+
+static VkResult make_input(VkDeviceSize size) { return make_input_with(size, fill_words); }
 
 static void make_small_buffers(void)
 {
@@ -1929,6 +1946,110 @@ static int scan_main(void)
     return 0;  /* main cleans up the rest and reports failures */
 }
 
+/* ------------------------------------------------------------------ narrow inputs (--narrow) */
+
+/* 16-bit halves of the input: f16 values in [1, 2) (0x3c00 | 10 random mantissa bits), read
+   as u8 bytes, i16 and f16 alike. Period 2^24 halves: one staging chunk repeats at every
+   offset (as word() in make_input). */
+static uint16_t narrow_half(uint64_t i) { return (uint16_t)(0x3c00u | ((((uint32_t)i & 0xffffffu) * 2654435761u) >> 12 & 0x3ffu)); }
+
+static void fill_halves(void *map, VkDeviceSize bytes)
+{
+    uint16_t *h = (uint16_t *)map;
+    for (uint64_t i = 0; i < bytes / 2; i++) h[i] = narrow_half(i);
+}
+
+static long double f16_value(uint16_t h)
+{
+    int e = h >> 10 & 31;
+    long double v = e ? ldexpl((long double)(1024 | (h & 1023)), e - 25) : ldexpl((long double)(h & 1023), -24);
+    return (h & 0x8000) ? -v : v; /* (no inf/NaN in this data) */
+}
+
+/* The sum of u8 / i16 / f16 at each N: timed like measure() (GPU timestamps around one reduce,
+   median of the reps), checked against the CPU (integers exactly, mod 2^32; f16 within
+   vkr_error_bound) and for identical bits across the runs. */
+static void narrow_main(void)
+{
+    static const vkr_type types[3] = {VKR_TYPE_U8, VKR_TYPE_I16, VKR_TYPE_F16};
+    uint64_t ns[MAX_NS];
+    bcase c0 = {VKR_OP_ADD, VKR_TYPE_U16};
+    int k = n_list(c0, 0, ns);
+    VkResult r = make_input_with((VkDeviceSize)ns[k - 1] * 2, fill_halves);
+    if (r != VK_SUCCESS) die("cannot allocate the %llu-byte input buffer: %s", (unsigned long long)ns[k - 1] * 2, vkres(r));
+    vkr_context ctx;
+    vkr_context_info info;
+    r = create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info);
+    if (r != VK_SUCCESS) die("vkr_create_context: %s", vkres(r));
+    print_header(&info);
+    warm_up(ctx);
+    for (int ti = 0; ti < 3; ti++) {
+        vkr_type t = types[ti];
+        bcase c = {VKR_OP_ADD, t};
+        char name[64];
+        case_name(name, sizeof name, "vkr.reduce", c, "");
+        for (int i = 0; i < k; i++) {
+            uint64_t n = ns[i];
+            int reps = opt.reps ? opt.reps : n < (1ull << 24) ? 200 : 50;
+            double *tm = malloc((size_t)reps * sizeof *tm);
+            unsigned char first[8];
+            char msg[1024];
+            vkr_reduce_desc rd;
+            memset(&rd, 0, sizeof rd);
+            rd.op = VKR_OP_ADD;
+            rd.type = t;
+            rd.count = n;
+            rd.input = g.in;
+            rd.input_buffer_size = g.in_size;
+            rd.output = g.out;
+            rd.output_buffer_size = OUT_SIZE;
+            r = record(ctx, &rd, 1, 4);
+            if (r != VK_SUCCESS) {
+                snprintf(msg, sizeof msg, "vkr_cmd_reduce: %s: %s", vkres(r), vkr_last_error(ctx));
+                report_fail(c, n, "single", msg);
+                free(tm);
+                continue;
+            }
+            int same = run_timed(opt.warmup, reps, tm, 4, first);
+            double us = median(tm, reps);
+            free(tm);
+            /* the reference over the same halves */
+            uint32_t isum = 0;
+            long double fsum = 0;
+            for (uint64_t j = 0; j < n; j++) {
+                if (t == VKR_TYPE_U8) isum += (uint32_t)(narrow_half(j / 2) >> (8 * (j & 1)) & 0xffu);
+                else if (t == VKR_TYPE_I16) isum += (uint32_t)(int32_t)(int16_t)narrow_half(j);
+                else fsum += f16_value(narrow_half(j));
+            }
+            int ok = same;
+            uint32_t got;
+            memcpy(&got, first, 4);
+            if (t == VKR_TYPE_F16) {
+                double bound = 0;
+                float f;
+                memcpy(&f, first, 4);
+                vkr_error_bound(ctx, VKR_OP_ADD, t, n, &bound);
+                if (!(fabsl((long double)f - fsum) <= (long double)bound * fsum)) {
+                    snprintf(msg, sizeof msg, "got %.9g, exact %.9Lg, bound %.3g", f, fsum, bound);
+                    report_fail(c, n, "single", msg);
+                    ok = 0;
+                }
+            } else if (got != isum) {
+                snprintf(msg, sizeof msg, "got 0x%08x, want 0x%08x", got, isum);
+                report_fail(c, n, "single", msg);
+                ok = 0;
+            }
+            if (!same) report_fail(c, n, "single", "results differ between runs (must be bit-identical)");
+            if (ok) {
+                csv_row(name, n, us, (double)n * type_sizes[t]);
+                fprintf(stderr, "%-10s %12llu %10.2f %9.1f\n", name + 11, (unsigned long long)n, us, (double)n * type_sizes[t] / (us * 1e3));
+            }
+        }
+    }
+    VK(vkDeviceWaitIdle(g.dev));
+    vkr_destroy_context(ctx);
+}
+
 /* The reduce benchmark (and --sweep): everything main does between set-up and clean-up. */
 static void reduce_main(void)
 {
@@ -2496,7 +2617,7 @@ static void xform_main(void)
 int main(int argc, char **argv)
 {
     parse_args(argc, argv);
-    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg && !g_xform) {  /* option errors before the device set-up */
+    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg && !g_xform && !opt_narrow) {  /* option errors before the device set-up */
         bcase cases[MAX_CASES];
         parse_cases(opt.cases, cases);
     }
@@ -2506,6 +2627,7 @@ int main(int argc, char **argv)
     else if (opt.rows) rows_main();
     else if (opt.arg) arg_main();
     else if (g_xform) xform_main();
+    else if (opt_narrow) narrow_main();
     else reduce_main();
 
     VK(vkDeviceWaitIdle(g.dev));

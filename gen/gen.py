@@ -16,7 +16,11 @@ path uses no subgroup operation, no path needs more than the table allows, the s
 constants are the interface's), and writes the words as `static const uint32_t` arrays plus one
 table between the BEGIN/END GENERATED SPIR-V markers. The subgroup-size probe (shaders/probe.comp,
 run once at context creation) is one more module in that table: basic subgroup built-ins only,
-specialization constant 0 only.
+specialization constant 0 only. The reduce also gets one module per widened input (WIDENED:
+f16/bf16/8/16-bit inputs, and f32/i32/u32 with a 64-bit accumulator) x accumulator x plain op
+class (WIDENED_CLASSES: no arg, transform or compensated class) x path, compiled as the accumulator's TYPE_* plus INPUT_*, with the accumulator's vkr_type in the
+table's last column; inspect() refuses any 8/16-bit capability (none is needed: the inputs are
+read as 32-bit words).
 
     python3 gen/gen.py            rewrite shaders/interface.glsl and vk_reduce.h in place
     python3 gen/gen.py --check    exit 1 if either differs from what would be generated
@@ -150,6 +154,19 @@ FEATURE_FLOAT64, FEATURE_INT64, FEATURE_SUBGROUP_EXTENDED_TYPES = 1, 2, 4
 TYPES = [  # name, vkr_type, is_float, element bytes
     ("f32", 1, True, 4), ("f64", 2, True, 8), ("i32", 3, False, 4),
     ("u32", 4, False, 4), ("i64", 5, False, 8), ("u64", 6, False, 8)]
+# Reduce inputs with an accumulator wider than the element (reduce kernel only): element name,
+# its vkr_type, then the accumulators it may have, the default first (vkr_default_accumulator:
+# as torch and numpy, f16/bf16 -> f32 and 8/16-bit integers -> 32-bit). The module computes in
+# the accumulator's type (TYPE_*; also the result's type) and converts the stored elements
+# (INPUT_*, shaders/ops.glsl) from 32-bit words, so it needs no 8/16-bit feature (inspect()
+# checks). Table rows carry the accumulator's vkr_type; rows of TYPES carry 0 (= the element's).
+NARROW_TYPES = [("f16", 7, 2), ("bf16", 8, 2), ("i8", 9, 1), ("u8", 10, 1), ("i16", 11, 2), ("u16", 12, 2)]
+WIDENED = [  # element, accumulators
+    ("f32", ["f64"]), ("i32", ["i64"]), ("u32", ["u64"]),
+    ("f16", ["f32", "f64"]), ("bf16", ["f32", "f64"]), ("i8", ["i32", "i64"]), ("u8", ["u32", "u64"]),
+    ("i16", ["i32", "i64"]), ("u16", ["u32", "u64"])]
+TYPE_VALUE = dict([(n, v) for n, v, _, _ in TYPES] + [(n, v) for n, v, _ in NARROW_TYPES])
+TYPE_IS_FLOAT = dict([(n, f) for n, _, f, _ in TYPES])
 # Kernel paths (vkr_kernel_path values): name, value, define, subgroup operations
 # (VkSubgroupFeatureFlags) a module of the path may use at most.
 SG_BASIC, SG_VOTE, SG_ARITHMETIC, SG_BALLOT = 0x1, 0x2, 0x4, 0x8
@@ -167,6 +184,9 @@ PROBE = ("probe", "probe.comp", 1)
 
 
 XFORM_OPS = ["dot", "sum_squares", "norm2"]  # transform-reduces: reduce kernel only
+# op classes a widened-input module has (the accumulator type's plain classes): no arg, transform
+# or compensated module reads a narrow input (vk_reduce.h refuses those combinations)
+WIDENED_CLASSES = ("addmul", "minmax", "all")
 
 
 def op_classes(type_name, is_float, kernel="reduce"):
@@ -279,6 +299,7 @@ def interface_c():
     checks += ["VKR_OP_%s == %d" % (n.upper(), v) for n, v in OPS.items()]
     checks += ["VKR__OP_KEY_COMPENSATED == %d" % COMPENSATED_OP_BIT]
     checks += ["VKR_TYPE_%s == %d" % (n.upper(), v) for n, v, _, _ in TYPES]
+    checks += ["VKR_TYPE_%s == %d" % (n.upper(), v) for n, v, _ in NARROW_TYPES]
     checks += ["VKR_PATH_%s == %d" % (n.upper(), v) for n, v, _, _ in PATHS]
     checks += ["VKR_FEATURE_FLOAT64 == %d" % FEATURE_FLOAT64, "VKR_FEATURE_INT64 == %d" % FEATURE_INT64,
                "VKR_FEATURE_SUBGROUP_EXTENDED_TYPES == %d" % FEATURE_SUBGROUP_EXTENDED_TYPES]
@@ -339,6 +360,11 @@ def compile_module(tmp, src_dir, src, defines, inline=False):
 
 # SPIR-V numbers used below
 CAP_FLOAT64, CAP_INT64 = 10, 11
+# 8/16-bit storage and arithmetic: no module may need them (the narrow inputs are unpacked from
+# 32-bit words), so the library has no feature bit for them; generation fails if one appears.
+CAP_NARROW = {9: "Float16", 22: "Int16", 39: "Int8", 4433: "StorageBuffer16BitAccess",
+              4434: "UniformAndStorageBuffer16BitAccess", 4435: "StoragePushConstant16", 4436: "StorageInputOutput16",
+              4448: "StorageBuffer8BitAccess", 4449: "UniformAndStorageBuffer8BitAccess", 4450: "StoragePushConstant8"}
 CAP_SUBGROUP = {61: SG_BASIC, 62: SG_VOTE, 63: SG_ARITHMETIC, 64: SG_BALLOT, 65: SG_SHUFFLE,
                 66: SG_SHUFFLE_RELATIVE, 67: SG_CLUSTERED, 68: SG_QUAD}
 OP_CAPABILITY, OP_TYPE_INT, OP_TYPE_FLOAT, OP_TYPE_VECTOR, OP_DECORATE = 17, 21, 22, 23, 71
@@ -362,6 +388,8 @@ def inspect(words):
                 features |= FEATURE_FLOAT64
             elif a[0] == CAP_INT64:
                 features |= FEATURE_INT64
+            elif a[0] in CAP_NARROW:
+                sys.exit("gen.py: a module needs capability %s, which no vkr feature bit declares" % CAP_NARROW[a[0]])
         elif op == OP_TYPE_INT:
             scalar[a[0]] = ("int", a[1])
         elif op == OP_TYPE_FLOAT:
@@ -394,39 +422,52 @@ def generate_spirv(src_dir):
            "   Tools: %s. Regenerate: make gen */" % tool_versions()]
     table = []
     total = 0
-    with tempfile.TemporaryDirectory() as tmp:
-        for kname, src, kval in KERNELS:
-            for tname, tval, is_float, _ in TYPES:
-                for cname, ops, cdefs, comp in op_classes(tname, is_float, kname):
-                    shared_words = None
-                    for pname, pval, pdef, pops in PATHS:
-                        defines = [pdef, "TYPE_" + tname.upper()] + cdefs
-                        if comp and shared_words is not None:  # the one compensated module, another path's row
-                            table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s}," % (
-                                kval, tval, pval, mask, feats, sg_ops, 4 * len(shared_words), var))
+    # every module, in table order: (kernel, source, kernel value, type value, accumulator
+    # value (0: the type's own), defines, name parts, ops, inline, path)
+    modules = []
+    for kname, src, kval in KERNELS:
+        for tname, tval, is_float, _ in TYPES:
+            for cname, ops, cdefs, comp in op_classes(tname, is_float, kname):
+                modules.append((kname, src, kval, tval, 0, ["TYPE_" + tname.upper()] + cdefs, [tname, cname], ops,
+                                kname in INLINE_KERNELS, comp))
+        if kname == "reduce":  # widened inputs: element type + accumulator type (the table's last column)
+            for ename, accs in WIDENED:
+                for aname in accs:
+                    for cname, ops, cdefs, comp in op_classes(aname, TYPE_IS_FLOAT[aname], kname):
+                        if cname not in WIDENED_CLASSES:
                             continue
-                        if comp:
-                            defines = ["PATH_SHARED", "TYPE_" + tname.upper()] + cdefs
-                        words = compile_module(tmp, src_dir, src, defines, inline=kname in INLINE_KERNELS)
-                        sg_ops, feats, spec_ids = inspect(words)
-                        what = "%s %s %s %s" % (kname, tname, cname, pname)
-                        if sg_ops & ~pops:
-                            sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
-                        if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
-                            sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
-                        want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
-                        if pname == "shared" or comp:
-                            want_spec -= {SPEC_ID["SUBGROUP_SIZE"]}
-                        if spec_ids != want_spec:
-                            sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
-                        total += 4 * len(words)
-                        var = "vkr__spv_%s_%s_%s_%s" % (kname, tname, cname, "all" if comp else pname)
-                        out += words_c(var, words)
-                        mask = sum(1 << (OPS[o] + (COMPENSATED_OP_BIT if comp else 0)) for o in ops)
-                        if comp:
-                            shared_words = words
-                        table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s}," % (
-                            kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var))
+                        modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
+                                        ["TYPE_" + aname.upper(), "INPUT_" + ename.upper()] + cdefs, [ename, aname, cname],
+                                        ops, kname in INLINE_KERNELS, comp))
+    with tempfile.TemporaryDirectory() as tmp:
+        for kname, src, kval, tval, aval, tdefs, parts, ops, inline, comp in modules:
+            shared = None  # the one compensated module: (mask, feats, sg_ops, words, var)
+            for pname, pval, pdef, pops in PATHS:
+                if comp and shared is not None:  # the one compensated module, another path's row
+                    mask, feats, sg_ops, words, var = shared
+                    table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
+                        kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var, aval))
+                    continue
+                words = compile_module(tmp, src_dir, src, ["PATH_SHARED" if comp else pdef] + tdefs, inline=inline)
+                sg_ops, feats, spec_ids = inspect(words)
+                what = "%s %s %s" % (kname, "->".join(parts[:-1]) + " " + parts[-1], pname)
+                if sg_ops & ~pops:
+                    sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
+                if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
+                    sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
+                want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
+                if pname == "shared" or comp:
+                    want_spec -= {SPEC_ID["SUBGROUP_SIZE"]}
+                if spec_ids != want_spec:
+                    sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
+                total += 4 * len(words)
+                var = "vkr__spv_%s_%s_%s" % (kname, "_".join(parts), "all" if comp else pname)
+                out += words_c(var, words)
+                mask = sum(1 << (OPS[o] + (COMPENSATED_OP_BIT if comp else 0)) for o in ops)
+                if comp:
+                    shared = (mask, feats, sg_ops, words, var)
+                table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
+                    kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var, aval))
         _, src, kval = PROBE
         words = compile_module(tmp, src_dir, src, [])
         sg_ops, feats, spec_ids = inspect(words)
@@ -436,10 +477,10 @@ def generate_spirv(src_dir):
         total += 4 * len(words)
         var = "vkr__spv_probe"
         out += words_c(var, words)
-        table.append("    {%d, 0, 0, 0x000u, 0x0u, 0x%02xu, %d, %s}," % (kval, sg_ops, 4 * len(words), var))
+        table.append("    {%d, 0, 0, 0x000u, 0x0u, 0x%02xu, %d, %s, 0}," % (kval, sg_ops, 4 * len(words), var))
     out.append("static const vkr__spirv_module vkr__spirv_modules[%d] = {" % len(table))
     out.append("    /* kernel, type, path, op mask (1 << vkr_op), features (vkr_feature_flags), subgroup operations")
-    out.append("       (VkSubgroupFeatureFlags), bytes, code */")
+    out.append("       (VkSubgroupFeatureFlags), bytes, code, accumulator (vkr_type; 0 = the type's own) */")
     out += table
     out.append("};")
     out.append("/* %d modules, %d bytes of SPIR-V */" % (len(table), total))

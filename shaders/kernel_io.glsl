@@ -12,6 +12,8 @@
 //                             header with the ticket counter first, then room for
 //                             SCRATCH_PARTIAL_BYTES per partial (reduce packs one ACC each)
 //   load_unaligned(e)         one vector of VN elements from element e, by scalar loads
+//   (widened inputs, ops.glsl IN_WIDEN: in_w[] / in_w4[] words, load_element(e),
+//   load_words_unaligned(e), encode_words(w): IVN elements of 16 bytes encoded and folded)
 //   range_accumulate(first, count, t, gsize)   invocation t's share of a range, grid of gsize
 //   grid_accumulate()         this invocation's share of the dispatch's range, folded (reduce;
 //                             with PUSH_FLAG_COUNT_BUFFER the count read from binding COUNTS)
@@ -31,8 +33,15 @@
 layout(local_size_x_id = SPEC_WORKGROUP_SIZE) in;
 const uint WG_SIZE = gl_WorkGroupSize.x;
 
+#if defined(IN_WIDEN)
+// A widened input (ops.glsl): 32-bit words, unpacked into T. The dispatcher binds whole words
+// (the input range rounded out to 4 bytes), so every word read here is inside the binding.
+layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InWords { uint in_w[]; };
+layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InWords4 { uvec4 in_w4[]; };
+#else
 layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InScalar { T in_s[]; };
 layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InVector { V in_v[]; };
+#endif
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer Out { T out_s[]; };
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutVector { V out_v[]; };
 #if OPS_ARG
@@ -49,6 +58,44 @@ layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer Scratch {
     ACC partials[];
 };
 
+#if defined(IN_WIDEN)
+// Element e of the input, as T.
+T load_element(uint e) {
+    const uint byte = e * IN_BYTES; // < 2^32: a binding range is at most 4 GiB
+    return in_convert(in_w[byte >> 2], (byte & 3u) * 8u);
+}
+// The 16 bytes from element e (any alignment): five words funnel-shifted (four when aligned).
+uvec4 load_words_unaligned(uint e) {
+    const uint byte = e * IN_BYTES, w = byte >> 2, sh = (byte & 3u) * 8u;
+    const uvec4 a = uvec4(in_w[w], in_w[w + 1u], in_w[w + 2u], in_w[w + 3u]);
+    if (sh == 0u) return a;
+    return (a >> sh) | (uvec4(a.yzw, in_w[w + 4u]) << (32u - sh));
+}
+// The IVN elements of 16 bytes, as VN-element vectors of T, each encoded and folded into one
+// (in order: vkr__add_depth counts IVN / VN - 1 more additions). Macros with literal element
+// numbers: straight-line code, constant shifts and components.
+#define WORD_ELEMENT(w, j) in_convert((w)[((j) * IN_BITS) >> 5], ((j) * IN_BITS) & 31u)
+#if defined(VN_IS_4)
+#define WORDS_VECTOR(w, c) V(WORD_ELEMENT(w, 4u * (c)), WORD_ELEMENT(w, 4u * (c) + 1u), WORD_ELEMENT(w, 4u * (c) + 2u), \
+                             WORD_ELEMENT(w, 4u * (c) + 3u))
+#else
+#define WORDS_VECTOR(w, c) V(WORD_ELEMENT(w, 2u * (c)), WORD_ELEMENT(w, 2u * (c) + 1u))
+#endif
+ACCV encode_words(uvec4 w) {
+    ACCV a = combine(ENCODEV(WORDS_VECTOR(w, 0u)), ENCODEV(WORDS_VECTOR(w, 1u)));
+#if IN_ACCV_PER_LOAD > 2
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 2u)));
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 3u)));
+#endif
+#if IN_ACCV_PER_LOAD > 4
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 4u)));
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 5u)));
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 6u)));
+    a = combine(a, ENCODEV(WORDS_VECTOR(w, 7u)));
+#endif
+    return a;
+}
+#else
 // One relative vector of an unaligned range, from scalar loads.
 V load_unaligned(uint e) {
 #if defined(VN_IS_4)
@@ -57,6 +104,7 @@ V load_unaligned(uint e) {
     return V(in_s[e], in_s[e + 1u]);
 #endif
 }
+#endif
 
 #if defined(USES_INPUT2)
 layout(std430, set = 0, binding = BINDING_INPUT2) readonly buffer In2Scalar { T in2_s[]; };
@@ -173,18 +221,19 @@ ACC arg_grid_accumulate(const uint count) { // count: the range's elements (redu
 // elements after the last whole vector go to the first invocations of the grid. Four
 // independent accumulators: 64 bytes in flight per invocation.
 // The reduce's grid is the dispatch (grid_accumulate below); the rows kernel runs one grid of
-// seg_chunks workgroups per row over the row's elements.
+// seg_chunks workgroups per row over the row's elements. A widened input (IN_WIDEN; reduce
+// kernel only, never with USES_INPUT2) counts its vectors in IVN input elements of 16 bytes.
 ACC range_accumulate(const uint first, const uint count, const uint t, const uint gsize) {
-    const uint nvec = count / VN;
-    const uint tail = count - nvec * VN;
+    const uint nvec = count / IVN;
+    const uint tail = count - nvec * IVN;
 #if defined(USES_INPUT2) // the second input is read at the same relative indices (reduce kernel only)
     const uint first2 = pc.first2 + (first - pc.first);
     const bool aligned = first % VN == 0u && first2 % VN == 0u;
     const uint vbase2 = first2 / VN;
 #else
-    const bool aligned = first % VN == 0u;
+    const bool aligned = first % IVN == 0u;
 #endif
-    const uint vbase = first / VN;
+    const uint vbase = first / IVN;
 
     ACCV a0 = ACCV_IDENTITY(), a1 = a0, a2 = a0, a3 = a0;
     uint i = t;
@@ -199,18 +248,37 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
     for (; i < nvec; i += gsize) a0 = combine(a0, LOAD(i));
     // LOAD(k): relative vector k in the accumulator type (k is a sum: expands to the same adds
     // as before); transform-reduces apply their transform to both inputs' vectors here
-#if defined(USES_INPUT2)
+#if defined(IN_WIDEN)
+#define LOAD_ELEMENT(e) load_element(e)
+#elif defined(USES_INPUT2)
 #define LOAD_ALIGNED(k) XFORMV(in_v[vbase + k], in2_v[vbase2 + k])
 #define LOAD_UNALIGNED(k) XFORMV(load_unaligned(first + (k) * VN), load_unaligned2(first2 + (k) * VN))
 #else
 #define LOAD_ALIGNED(k) ENCODEV(in_v[vbase + k])
 #define LOAD_UNALIGNED(k) ENCODEV(load_unaligned(first + (k) * VN))
+#define LOAD_ELEMENT(e) in_s[e]
 #endif
+#if defined(IN_WIDEN)
+    // Widened inputs: each load unpacks, converts and folds IVN elements, so the loop has ONE
+    // load and one encode_words (the (uniform) alignment test inside): with the five copies of
+    // GRID_STRIDE x two loads, SwiftShader needed over 6 GB to compile one module, and the
+    // SPIR-V was 2-4x larger. The four accumulators rotate instead of being unrolled: each
+    // still folds every fourth vector (the same chains, so vkr__add_depth's count holds), and
+    // the loads of successive iterations do not depend on the accumulators.
+    for (; i < nvec; i += gsize) {
+        const ACCV r = combine(a0, encode_words(aligned ? in_w4[vbase + i] : load_words_unaligned(first + i * IVN)));
+        a0 = a1;
+        a1 = a2;
+        a2 = a3;
+        a3 = r;
+    }
+#else
     if (aligned) {
         GRID_STRIDE(LOAD_ALIGNED)
     } else {
         GRID_STRIDE(LOAD_UNALIGNED)
     }
+#endif
 #undef GRID_STRIDE
 #undef LOAD_ALIGNED
 #undef LOAD_UNALIGNED
@@ -218,7 +286,8 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
 #if defined(USES_INPUT2)
     if (t < tail) acc = combine(acc, XFORM(in_s[first + nvec * VN + t], in2_s[first2 + nvec * VN + t]));
 #else
-    if (t < tail) acc = combine(acc, ENCODE(in_s[first + nvec * VN + t]));
+    if (t < tail) acc = combine(acc, ENCODE(LOAD_ELEMENT(first + nvec * IVN + t)));
+#undef LOAD_ELEMENT
 #endif
     return acc;
 }

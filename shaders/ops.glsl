@@ -118,6 +118,87 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 #error "define one TYPE_*"
 #endif
 
+// ---- widened inputs: the element in memory is narrower than T -----------------------------
+// gen.py compiles a reduce with a wide accumulator as TYPE_<accumulator> plus INPUT_<element>:
+// everything above and below works on T (the accumulator's type, which is also the result's),
+// and this block converts the stored elements into T, exactly (every f16, bf16, f32, 8/16-bit
+// and 32-bit integer is a value of its wider T). The input is read as 32-bit words and unpacked
+// with integer operations, so no module needs 8/16-bit storage, shaderInt8/Int16 or
+// shaderFloat16: the narrow types run on every device. The float conversions are done on the
+// bits, not with unpackHalf2x16 or float->double conversion instructions, because those may
+// flush subnormals (Vulkan lets a device flush denormals unless it promises to preserve them).
+//   IN_BITS             bits per input element (8, 16, 32)
+//   IN_BYTES            bytes per input element
+//   IVN                 input elements per 16-byte vector (VN when the input is T itself)
+//   in_convert(w, bit)  the element at bit `bit` of word w, as T
+//   IN_ACCV_PER_LOAD    VN-element vectors of T per 16-byte load (IVN / VN)
+#if defined(INPUT_F16) || defined(INPUT_BF16) || defined(INPUT_I16) || defined(INPUT_U16)
+#define IN_BITS 16u
+#elif defined(INPUT_I8) || defined(INPUT_U8)
+#define IN_BITS 8u
+#elif defined(INPUT_F32) || defined(INPUT_I32) || defined(INPUT_U32)
+#define IN_BITS 32u
+#endif
+#if defined(IN_BITS)
+#define IN_WIDEN 1
+#define IN_BYTES (IN_BITS / 8u)
+#define IVN (128u / IN_BITS)
+// f16 bits -> f32 bits, exact: normal numbers rebias the exponent, inf/NaN keep the mantissa
+// (a NaN stays a NaN), subnormals are em * 2^-24 (exact, and a normal f32).
+uint f16_to_f32_bits(uint h) {
+    const uint em = h & 0x7fffu;
+    const uint special = (em << 13) | 0x7f800000u;
+    const uint normal = (em << 13) + 0x38000000u;
+    const uint sub = floatBitsToUint(float(em) * 5.9604644775390625e-8);
+    return ((h & 0x8000u) << 16) | (em >= 0x7c00u ? special : em >= 0x0400u ? normal : sub);
+}
+#if defined(TYPE_F64)
+// f32 bits -> f64, exact, subnormals included (m * 2^-149 is a normal double).
+double f32_bits_to_f64(uint b) {
+    const uint s = b & 0x80000000u, e = (b >> 23) & 0xffu, m = b & 0x7fffffu;
+    const uvec2 wide = uvec2(m << 29, s | ((e == 0xffu ? 0x7ffu : e + 896u) << 20) | (m >> 3));
+    const double sub = double(m) * packDouble2x32(uvec2(0u, 0x36a00000u)); // 2^-149
+    const uvec2 subw = unpackDouble2x32(sub);
+    return packDouble2x32(e == 0u ? uvec2(subw.x, subw.y | s) : wide);
+}
+#define FROM_F32_BITS(b) f32_bits_to_f64(b)
+#else
+#define FROM_F32_BITS(b) uintBitsToFloat(b)
+#endif
+// A macro, not a function: with a literal `bit` (encode_words in kernel_io.glsl) every shift
+// and component index is a constant in the SPIR-V (straight-line code, no dynamic indexing).
+#if defined(INPUT_F16)
+#define in_convert(w, bit) FROM_F32_BITS(f16_to_f32_bits(bitfieldExtract((w), int(bit), 16)))
+#elif defined(INPUT_BF16)
+#define in_convert(w, bit) FROM_F32_BITS(bitfieldExtract((w), int(bit), 16) << 16)
+#elif defined(INPUT_F32)
+#define in_convert(w, bit) FROM_F32_BITS(w)
+#elif defined(INPUT_I8) || defined(INPUT_I16)
+#define in_convert(w, bit) T(bitfieldExtract(int(w), int(bit), int(IN_BITS))) // sign-extended
+#elif defined(INPUT_U8) || defined(INPUT_U16)
+#define in_convert(w, bit) T(bitfieldExtract((w), int(bit), int(IN_BITS)))
+#elif defined(INPUT_I32)
+#define in_convert(w, bit) T(int(w))
+#else
+#define in_convert(w, bit) T(w)
+#endif
+// accumulator vectors (VN elements of T) per 16-byte load: 2, 4 or 8
+#if defined(INPUT_I8) || defined(INPUT_U8)
+#define IN_LOG2_ELEMENTS 4 // 16 elements per load
+#elif defined(INPUT_F32) || defined(INPUT_I32) || defined(INPUT_U32)
+#define IN_LOG2_ELEMENTS 2
+#else
+#define IN_LOG2_ELEMENTS 3
+#endif
+#if defined(VN_IS_4)
+#define IN_ACCV_PER_LOAD (1 << (IN_LOG2_ELEMENTS - 2))
+#else
+#define IN_ACCV_PER_LOAD (1 << (IN_LOG2_ELEMENTS - 1))
+#endif
+#else
+#define IVN VN
+#endif
+
 #if defined(VN_IS_4)
 #define HREDUCE(v) combine(combine((v).x, (v).y), combine((v).z, (v).w))
 #else

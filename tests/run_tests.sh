@@ -106,6 +106,13 @@
 #   scan, every op x type x inclusive/exclusive x init none/const/buffer: phase 2c (native, push,
 #     sizes 4/8/16; both algorithms on every op x type at 8, reduce-then-scan for add, min
 #     (floats) and xor (integers) at 4 and 16; shuffle + sets at 16; shared + push at 4), 8
+#   narrow inputs and wide accumulators (group narrow of test_reduce: f16/bf16/8/16-bit and
+#     f32/i32/u32 -> 64-bit, every op, edge sizes, byte offsets 1-3, wraparound, specials,
+#     engine + prototype, bad input, GPU-resident counts of narrow inputs, arg / transform /
+#     compensated / rows refused for them): every test_reduce run above: 2 (native, sizes 4/8/16),
+#     2b (shuffle/shared x push/sets, --quick), 3-4 (c++, asan), 6 and 8's GPU-AV runs (the
+#     32-bit word reads checked for bounds), 7, 8 (SwiftShader: the f64/i64/u64 accumulators
+#     must be refused with VK_ERROR_FEATURE_NOT_PRESENT; the 32-bit ones run)
 #   subgroup sizes 4, 8, 16: phases 2, 2b, 2c (each size, each path); 4 only: SwiftShader
 #   kernel paths: native (2, 2c, 3-7), shuffle and shared (2 group kernels, 2b, 2c)
 #   bindings: push descriptors (2, 2b, 2c), descriptor sets (2 group binding, 2b, 2c: the
@@ -615,7 +622,7 @@ else
         # shellcheck disable=SC2046,SC2086
         start_suite "gpu-av-quick-sg8" 900 $(lp 256) "${NEW_LAYER_ENV[@]}" "$BUILD_DIR/test_reduce" \
             --quick --gpu-av --expect-subgroup-size 8 --timeout 840 \
-            --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput,argmin $EXTRA_ARGS
+            --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput,argmin,narrow $EXTRA_ARGS
     fi
 
     if phase_on newlayer; then
@@ -655,7 +662,7 @@ else
             # shellcheck disable=SC2086
             start_suite "swiftshader-gpu-av-quick" 900 "${ss[@]}" "$BUILD_DIR/test_reduce" \
                 --no-64bit --quick --gpu-av --expect-subgroup-size 4 --timeout 840 \
-                --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput,argmin $EXTRA_ARGS
+                --filter info,sizes,offsets,sweep,adversarial,scratch,split,tight,badinput,argmin,narrow $EXTRA_ARGS
             if [ -x "$BUILD_DIR/test_scan" ]; then
                 # shellcheck disable=SC2086
                 start_suite "scan-swiftshader-quick-sg4" 900 "${ss[@]}" \
