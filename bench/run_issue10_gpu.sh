@@ -10,7 +10,7 @@
 # and test_reduce (`make gpu-tests`). cub_bench is built here with nvcc from bench/cub_bench.cu.
 # Writes OUTDIR/issue10.tgz (logs and CSVs) and OUTDIR/log.txt. Every step has a time limit and
 # none starts after BUDGET_S seconds (default 480).
-# Environment: MODES (bench modes, default "arg xform rows"; add narrow once merged), ROUNDS (default 2), BUDGET_S, BIN_DIR, MAX_LOG2 (default 28), TEST_FILTER (the
+# Environment: MODES (bench modes, default "arg narrow xform rows"), ROUNDS (default 2), BUDGET_S, BIN_DIR, MAX_LOG2 (default 28), TEST_FILTER (the
 # test_reduce groups, default the issue-10 ones), TESTS=0 skips the tests.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -23,7 +23,7 @@ budget=${BUDGET_S:-480}
 bin=${BIN_DIR:-.gpu}
 max_lg=${MAX_LOG2:-28}
 rounds=${ROUNDS:-2}
-filter=${TEST_FILTER:-argmin,transform,rows}
+filter=${TEST_FILTER:-argmin,narrow,transform,rows}
 t0=$SECONDS
 failed=""
 
@@ -69,7 +69,7 @@ fi
 cub=build/cub_bench
 if command -v nvcc >/dev/null && step nvcc 240 "$res/nvcc.txt" nvcc -O3 -arch=native -o "$cub" "$here/cub_bench.cu"; then :; else cub=""; fi
 for k in $(seq 1 "$rounds"); do
-    for m in ${MODES:-arg xform rows}; do
+    for m in ${MODES:-arg narrow xform rows}; do
         "$bin/bench" --help 2>&1 | grep -q -- "--$m" || { say "bench has no --$m: skipped"; continue; }
         step "vkr_${m}_$k" 90 "$res/vkr_${m}_$k.csv" "$bin/bench" "--$m" --max-log2 "$max_lg"
     done
