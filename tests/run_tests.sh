@@ -16,8 +16,9 @@
 #   2 lavapipe  test_reduce at LP_NATIVE_VECTOR_WIDTH=128/256/512 (subgroup size 4/8/16, checked
 #             with --expect-subgroup-size) under VK_LAYER_KHRONOS_validation with synchronization
 #             validation, on the native kernel path (VKR_TEST_PATH=native). Its group "kernels"
-#             also runs the shuffle and shared paths on every op x type, and the shared path
-#             with a wrong subgroup size in the context; group "binding" runs descriptor sets.
+#             (at size 8 only; 2b runs the other paths at every size) also runs the shuffle and
+#             shared paths on every op x type, and the shared path with a wrong subgroup size
+#             in the context; group "binding" runs descriptor sets.
 #             The groups rows, rows_segments, rows_gpucount, rows_bad and rows_proto (row and
 #             segmented reduce, GPU-resident counts) run in this phase and in 2b, 3, 4 like the
 #             other reduce groups; rows_bad also under valgrind (5).
@@ -34,9 +35,8 @@
 #   2t transform  the transform-reduce and compensated-sum groups (test_reduce --filter
 #             transform: dot / sum_squares / norm2 on f32 and f64, VKR_REDUCE_COMPENSATED, their
 #             argument errors, vkr_reduce_ex) without --quick on the paths phase 2b runs only
-#             --quick: shuffle and shared, each with push descriptors and descriptor sets, and
-#             native with descriptor sets, spread over subgroup sizes 4/8/16 (phase 2 runs them
-#             on native + push at every size).
+#             --quick: shuffle + descriptor sets at size 8 and shared + push at size 16 (2b runs
+#             them --quick on every path x binding; phase 2 on native + push at every size).
 #   2c scan   test_scan (vkr_cmd_scan, vkr_scan) on lavapipe: every group at subgroup size 8;
 #             --quick at 4 and 16 (every op x type x kind x init, both algorithms; without the
 #             groups schedules and selftest); LP_NUM_THREADS=1 at 4, 8 and 16 (workgroups one
@@ -52,7 +52,8 @@
 #             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
 #             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
 #   3 c++     the clang++ -std=c++17 builds, --quick, subgroup size 8: test_reduce without the
-#             groups paths, kernels and caps (many contexts: the C builds run them); test_scan
+#             groups paths, kernels and caps (many contexts: the C builds run them) and the
+#             issue-10 groups (argmin, narrow, rows, transform: the C builds run them); test_scan
 #             groups sinfo, sweep, determinism, badinput, selftest.
 #   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on,
 #             without the groups caps and kernels (the same host code as the other groups;
@@ -84,7 +85,8 @@
 #             subgroup size 4, no VK_KHR_push_descriptor, no shaderInt64/shaderFloat64),
 #             under the same layer: probe_devices (device report, sync and GPU-AV checks), then
 #             the whole test_reduce matrix with --no-64bit (f64/i64/u64 must be refused with
-#             VK_ERROR_FEATURE_NOT_PRESENT) under synchronization validation, and --quick
+#             VK_ERROR_FEATURE_NOT_PRESENT) under synchronization validation (the issue-10
+#             groups --quick: SwiftShader compiles their larger modules slowly), and --quick
 #             --gpu-av; test_scan --quick --no-64bit under synchronization validation. The
 #             library binds with descriptor sets there (no push descriptors).
 #   chromium-common cannot be fetched (no network, no apt-get): newlayer and swiftshader count
@@ -408,8 +410,11 @@ else
         for w in 128 256 512; do
             # group caps (device faking, probe, self-test: ~100 s) once, at subgroup size 4; the
             # quick path runs and SwiftShader run it again
-            skip_caps=""
-            [ "$w" != 128 ] && skip_caps="--skip caps"
+            # group kernels (every path forced on every op x type, ~80 s) at size 8 only: phase
+            # 2b runs the shuffle and shared paths at sizes 4, 8 and 16
+            skip_caps="--skip kernels"
+            [ "$w" = 256 ] && skip_caps="--skip caps"
+            [ "$w" = 512 ] && skip_caps="--skip caps,kernels"
             # group argmin forces the other paths and descriptor sets itself at size 8 only
             # (phase 2b runs it on every path and binding at every size)
             one_path=1
@@ -444,7 +449,8 @@ else
     if phase_on transform; then
         t_phase=$SECONDS
         echo "=== transform: dot / sum_squares / norm2 / compensated groups, other paths and bindings"
-        for pbw in shuffle:push:128 shuffle:sets:256 shared:push:512 shared:sets:128 native:sets:256; do
+        # (phase 2b runs them --quick on every path x binding; these two add the full sizes)
+        for pbw in shuffle:sets:256 shared:push:512; do
             IFS=: read -r p b w <<<"$pbw"
             # shellcheck disable=SC2046,SC2086
             start_suite "transform-$p-$b-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=$p VKR_TEST_BINDING=$b \
@@ -521,7 +527,7 @@ else
         if [ -x "$BUILD_DIR/test_reduce_cxx17" ]; then
             # shellcheck disable=SC2046,SC2086
             start_suite "c++17-quick-sg8" 900 $(lp 256) "$BUILD_DIR/test_reduce_cxx17" --quick \
-                --expect-subgroup-size 8 --skip caps,paths,kernels --timeout 840 $EXTRA_ARGS
+                --expect-subgroup-size 8 --skip caps,paths,kernels,argmin,rows,transform,narrow --timeout 840 $EXTRA_ARGS
         else
             skip "no C++17 build of test_reduce"
         fi
@@ -658,7 +664,13 @@ else
             # shellcheck disable=SC2086
             start_suite "swiftshader-sg4" 900 "${ss[@]}" \
                 VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_reduce" \
-                --no-64bit --expect-subgroup-size 4 --timeout 840 $EXTRA_ARGS
+                --no-64bit --expect-subgroup-size 4 --skip argmin,narrow,rows,transform --timeout 840 $EXTRA_ARGS
+            # the issue-10 groups (argmin, narrow, rows, transform), --quick: SwiftShader compiles
+            # their larger modules slowly
+            # shellcheck disable=SC2086
+            start_suite "swiftshader-issue10-quick" 900 "${ss[@]}" \
+                VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_reduce" \
+                --no-64bit --quick --expect-subgroup-size 4 --filter argmin,narrow,rows,transform --timeout 840 $EXTRA_ARGS
             # shellcheck disable=SC2086
             start_suite "swiftshader-gpu-av-quick" 900 "${ss[@]}" "$BUILD_DIR/test_reduce" \
                 --no-64bit --quick --gpu-av --expect-subgroup-size 4 --timeout 840 \
