@@ -96,26 +96,20 @@ ACCV encode_words(uvec4 w) {
     return a;
 }
 #else
-// One relative vector of an unaligned range, from scalar loads.
-V load_unaligned(uint e) {
+// One relative vector of an unaligned range of a scalar array, from scalar loads (GLSL takes
+// no buffer parameters: a macro makes the loader for each input).
 #if defined(VN_IS_4)
-    return V(in_s[e], in_s[e + 1u], in_s[e + 2u], in_s[e + 3u]);
+#define VKR_UNALIGNED_LOADER(NAME, ARR) V NAME(uint e) { return V(ARR[e], ARR[e + 1u], ARR[e + 2u], ARR[e + 3u]); }
 #else
-    return V(in_s[e], in_s[e + 1u]);
+#define VKR_UNALIGNED_LOADER(NAME, ARR) V NAME(uint e) { return V(ARR[e], ARR[e + 1u]); }
 #endif
-}
+VKR_UNALIGNED_LOADER(load_unaligned, in_s)
 #endif
 
 #if defined(USES_INPUT2)
 layout(std430, set = 0, binding = BINDING_INPUT2) readonly buffer In2Scalar { T in2_s[]; };
 layout(std430, set = 0, binding = BINDING_INPUT2) readonly buffer In2Vector { V in2_v[]; };
-V load_unaligned2(uint e) {
-#if defined(VN_IS_4)
-    return V(in2_s[e], in2_s[e + 1u], in2_s[e + 2u], in2_s[e + 3u]);
-#else
-    return V(in2_s[e], in2_s[e + 1u]);
-#endif
-}
+VKR_UNALIGNED_LOADER(load_unaligned2, in2_s)
 #endif
 
 #if OPS_ARG
