@@ -4652,8 +4652,14 @@ static void group_rows_bad(void)
         expect_fail(vkr_cmd_reduce_segments(g_ctx, cmd, &s), want, g_ctx, words, what);        \
     } while (0)
     /* the good descs are good (recorded, then the command buffer is submitted below) */
-    check(vkr_cmd_reduce_rows(g_ctx, cmd, &w0) == VK_SUCCESS, "good rows desc: %s", lerr(g_ctx));
+    /* input words written (memcheck sees the jitted shader read them), the output poisoned:
+       after the submit below both good calls must have written zeros (rows of zeros, then the
+       same 40 bytes as 10 empty segments); the barrier between them orders their writes */
+    memset(g_rin.map, 0, 4000);
+    memset(g_rout.map, 0xff, 40);
     memset(g_roff.map, 0, 44);
+    check(vkr_cmd_reduce_rows(g_ctx, cmd, &w0) == VK_SUCCESS, "good rows desc: %s", lerr(g_ctx));
+    cmd_barrier_compute(&g_dev);
     check(vkr_cmd_reduce_segments(g_ctx, cmd, &s0) == VK_SUCCESS, "good segments desc: %s", lerr(g_ctx));
     BADW(w.row_stride = 99, VK_ERROR_VALIDATION_FAILED_EXT, "row_stride|row_length", "row_stride < row_length");
     BADW(w.input_buffer_size = 3996, VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size", "input too small for the rows");
@@ -4719,7 +4725,10 @@ static void group_rows_bad(void)
     rd.input_buffer_size = 0x400000000ull; /* a claimed size: the bound check comes first */
     expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "count", "reduce: bound 2^32 with a count buffer");
     cmd_barrier_to_host(&g_dev);
-    cmd_submit_wait(&g_dev);
+    if (cmd_submit_wait(&g_dev)) {
+        static const unsigned char zeros[40] = {0};
+        check(memcmp(g_rout.map, zeros, 40) == 0, "good rows + segments descs: the 40 output bytes are not all zero");
+    }
     /* the error bound: NULL, and a sane value */
     expect_fail(vkr_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 1, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "bound",
                 "vkr_rows_error_bound(bound NULL)");
