@@ -70,7 +70,7 @@ static struct {
     int arg; /* --arg: argmin / argmax / minmax f32 */
 } opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
          0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0,
-         0, 0, 0, 0, 0, 64, 30, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
+         0, 0, 0, 0, 0, 64, 100, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
 
 static int g_xform; /* --xform: transform-reduce and compensated-sum cases (xform_main) */
 
@@ -132,14 +132,14 @@ static void usage(void)
         "                        about 5000 sample positions (default 64)\n"
         "  --managed-scratch     scans use the context's scratch (default: the bench's own, so the\n"
         "                        single-pass fallback counter can be read)\n"
-        "  --warmup-ms M         each series warms up for at least M ms as well as --warmup runs\n"
-        "                        (default 30: the clocks drop during the CPU checks between series)\n");
+        "  --warmup-ms M         each series (every mode) warms up for at least M ms as well as --warmup\n"
+        "                        runs (default 100: the clocks drop during the CPU checks between series)\n");
     fprintf(stderr,
         "arg mode (--arg): argmin.f32, argmax.f32 and minmax.f32 (VKR_OP_ARGMIN/ARGMAX/MINMAX) at\n"
         "                        N = 2^min .. 2^max (step 4x) and the extras; GB/s = bytes read / time;\n"
         "                        every result checked (value and first index) against the CPU\n");
     fprintf(stderr,
-        "narrow mode (--narrow): sum of u8, i16 and f16 (default accumulators u32, i32, f32) at\n"
+        "narrow mode (--narrow): sum of u8, i16, f16 and bf16 (default accumulators u32, i32, f32) at\n"
         "  N = 2^min..2^max step 4x (default max 2^28); GB/s = N x element size / time\n"
         "  (--reps, --warmup, --device, --path, --binding, --extra-log2 as above)\n");
 }
@@ -800,6 +800,10 @@ static VkResult record(vkr_context ctx, const vkr_reduce_desc *rd0, int count, u
 static int run_timed(int warmup, int reps, double *t, unsigned size, unsigned char *first)
 {
     int same = 1;
+    /* warm-up: `warmup` runs, and at least --warmup-ms: the clocks drop to idle during the CPU
+       reference of the previous series (seconds at 2^28) and take tens of ms to come back */
+    double t0 = now_us();
+    while (warmup > 0 && now_us() - t0 < opt.warmup_ms * 1e3) submit_wait();
     for (int i = 0; i < warmup + reps; i++) {
         submit_wait();
         uint64_t ts[2];
@@ -1971,7 +1975,7 @@ static long double f16_value(uint16_t h)
    vkr_error_bound) and for identical bits across the runs. */
 static void narrow_main(void)
 {
-    static const vkr_type types[3] = {VKR_TYPE_U8, VKR_TYPE_I16, VKR_TYPE_F16};
+    static const vkr_type types[4] = {VKR_TYPE_U8, VKR_TYPE_I16, VKR_TYPE_F16, VKR_TYPE_BF16};
     uint64_t ns[MAX_NS];
     bcase c0 = {VKR_OP_ADD, VKR_TYPE_U16};
     int k = n_list(c0, 0, ns);
@@ -1983,7 +1987,7 @@ static void narrow_main(void)
     if (r != VK_SUCCESS) die("vkr_create_context: %s", vkres(r));
     print_header(&info);
     warm_up(ctx);
-    for (int ti = 0; ti < 3; ti++) {
+    for (int ti = 0; ti < 4; ti++) {
         vkr_type t = types[ti];
         bcase c = {VKR_OP_ADD, t};
         char name[64];
@@ -2019,12 +2023,13 @@ static void narrow_main(void)
             for (uint64_t j = 0; j < n; j++) {
                 if (t == VKR_TYPE_U8) isum += (uint32_t)(narrow_half(j / 2) >> (8 * (j & 1)) & 0xffu);
                 else if (t == VKR_TYPE_I16) isum += (uint32_t)(int32_t)(int16_t)narrow_half(j);
-                else fsum += f16_value(narrow_half(j));
+                else if (t == VKR_TYPE_F16) fsum += f16_value(narrow_half(j));
+                else fsum += ldexpl((long double)(128 | (narrow_half(j) & 127)), ((narrow_half(j) >> 7) & 255) - 134); /* bf16 */
             }
             int ok = same;
             uint32_t got;
             memcpy(&got, first, 4);
-            if (t == VKR_TYPE_F16) {
+            if (t == VKR_TYPE_F16 || t == VKR_TYPE_BF16) {
                 double bound = 0;
                 float f;
                 memcpy(&f, first, 4);

@@ -55,9 +55,10 @@ INTERFACE = {
         ("SUBGROUP_SIZE", 2, "the subgroup size the pipeline runs at (native and shuffle paths)"),
         ("SCAN_PASS", 3, "scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)"),
         ("SCAN_TESTING", 4, "scan kernels: vkr_testing_scan_flags (0 outside tests)"),
+        ("COUNT_SOURCE", 5, "reduce kernels: 1 reads the count from binding COUNTS (PUSH_FLAG_COUNT_BUFFER), 0 takes the push constant"),
     ],
     # specialization constants of each kernel (the shared path has no SUBGROUP_SIZE)
-    "kernel_spec": {"reduce": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE"],
+    "kernel_spec": {"reduce": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "COUNT_SOURCE"],
                     "rows": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE"],
                     "scan": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"]},
     "scan_passes": [

@@ -9,6 +9,7 @@
 #define SPEC_SUBGROUP_SIZE 2 // the subgroup size the pipeline runs at (native and shuffle paths)
 #define SPEC_SCAN_PASS 3 // scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)
 #define SPEC_SCAN_TESTING 4 // scan kernels: vkr_testing_scan_flags (0 outside tests)
+#define SPEC_COUNT_SOURCE 5 // reduce kernels: 1 reads the count from binding COUNTS (PUSH_FLAG_COUNT_BUFFER), 0 takes the push constant
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)

@@ -293,27 +293,34 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
 layout(std430, set = 0, binding = BINDING_COUNTS) readonly buffer Counts { uint counts_u32[]; };
 uint gpu_count() { return counts_u32[pc.count_index]; }
 
+#if defined(KERNEL_REDUCE)
+// The reduce's count source is fixed when its pipeline is created (the host sets it with
+// PUSH_FLAG_COUNT_BUFFER): the driver folds the choice, so without a count buffer the grid
+// loop's bound is the push constant itself, which the compiler knows is uniform. A count
+// chosen at run time (a flag test, or a second copy of the loop) made every 32-bit reduce
+// 3-15% slower at 2^12..2^20 elements on the H100, or every module twice as large.
+layout(constant_id = SPEC_COUNT_SOURCE) const uint COUNT_SOURCE = 0u;
+#define COUNT_FROM_BUFFER (COUNT_SOURCE != 0u)
+#else
+#define COUNT_FROM_BUFFER ((pc.flags & PUSH_FLAG_COUNT_BUFFER) != 0u)
+#endif
+
 // Elements of this dispatch's range: pc.count, or with a GPU count the part of
 // [count_base, count_base + pc.count) below it: the count is clamped to the bound (the last
 // range ends at the bound).
 uint reduce_range_count() {
-    if ((pc.flags & PUSH_FLAG_COUNT_BUFFER) == 0u) return pc.count;
+    if (!COUNT_FROM_BUFFER) return pc.count;
     const uint g = gpu_count();
     return g <= pc.count_base ? 0u : min(g - pc.count_base, pc.count);
 }
 
 // This invocation's share of the dispatch's range (pc.first, reduce_range_count()), folded.
-// Two copies of the grid loop: without a count buffer the loop bound is the push constant
-// itself, which the compiler knows is uniform; a count loaded from a buffer made the loop of
-// every 32-bit reduce 3-15% slower at 2^12..2^20 elements on the H100 (bench/results).
 ACC grid_accumulate() {
-    const bool from_buffer = (pc.flags & PUSH_FLAG_COUNT_BUFFER) != 0u;
 #if OPS_ARG
-    return from_buffer ? arg_grid_accumulate(reduce_range_count()) : arg_grid_accumulate(pc.count);
+    return arg_grid_accumulate(reduce_range_count());
 #else
     const uint t = gl_WorkGroupID.x * WG_SIZE + gl_LocalInvocationID.x, gsize = gl_NumWorkGroups.x * WG_SIZE;
-    if (from_buffer) return range_accumulate(pc.first, reduce_range_count(), t, gsize);
-    return range_accumulate(pc.first, pc.count, t, gsize);
+    return range_accumulate(pc.first, reduce_range_count(), t, gsize);
 #endif
 }
 
@@ -338,7 +345,7 @@ void write_result(ACC r) {
 #else
 // The whole input is empty: known on the host (EMPTY), or a GPU count of 0.
 void write_result(ACC r) {
-    const bool empty = (pc.flags & PUSH_FLAG_EMPTY) != 0u || ((pc.flags & PUSH_FLAG_COUNT_BUFFER) != 0u && gpu_count() == 0u);
+    const bool empty = (pc.flags & PUSH_FLAG_EMPTY) != 0u || (COUNT_FROM_BUFFER && gpu_count() == 0u);
     out_s[pc.out_index] = empty ? EMPTY_RESULT : DECODE(r);
 }
 #endif

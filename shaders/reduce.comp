@@ -6,7 +6,8 @@
 //   ops.glsl        element / accumulator types, identity, combine, ordered float keys
 //   subgroup.glsl   subgroup primitives: native arithmetic, shuffle butterfly, or none (shared)
 //   kernel_io.glsl  loads, grid-stride accumulate, workgroup reduce, last-workgroup tail
-// Workgroup size, op and subgroup size are specialization constants 0, 1 and 2.
+// Workgroup size, op and subgroup size are specialization constants 0, 1 and 2; the count's
+// source (push constant or GPU-resident count) is constant 5.
 //
 // Each workgroup reduces a grid-stride share of the input, then the workgroup. With one
 // workgroup it writes the result directly. Otherwise it stores its partial in the scratch
@@ -15,6 +16,7 @@
 // finished last), writes the result and resets the counter to 0 for the next reduce.
 #version 450
 #extension GL_GOOGLE_include_directive : require
+#define KERNEL_REDUCE 1
 #include "kernel_io.glsl"
 
 void main() {
