@@ -7001,6 +7001,24 @@ static vkr_context lb_context(uint32_t drop, VkBool32 no_labels, const VkAllocat
     return c;
 }
 
+/* A reduce of `count` elements at byte in_off of in, its result at byte out_off of out. */
+static vkr_reduce_desc lb_reduce_desc(vkr_op op, vkr_type t, uint64_t count, const tbuf *in, VkDeviceSize in_off,
+                                      const tbuf *out, VkDeviceSize out_off)
+{
+    vkr_reduce_desc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.op = op;
+    rd.type = t;
+    rd.count = count;
+    rd.input = in->buf;
+    rd.input_offset = in_off;
+    rd.input_buffer_size = in->size;
+    rd.output = out->buf;
+    rd.output_offset = out_off;
+    rd.output_buffer_size = out->size;
+    return rd;
+}
+
 static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
 {
     static const char *const want =
@@ -7033,13 +7051,7 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     where("labels: vkr_cmd_init_scratch");
     r = vkr_cmd_init_scratch(c, g_dev.cmd, scratch->buf, 0, scratch->size);
     check(r == VK_SUCCESS, "labels: vkr_cmd_init_scratch: %d %s", (int)r, lerr(c));
-    memset(&rd, 0, sizeof rd);
-    rd.op = VKR_OP_ADD;
-    rd.type = VKR_TYPE_F32;
-    rd.count = 1000;
-    rd.input = in->buf;
-    rd.input_buffer_size = in->size;
-    rd.output = out->buf;
+    rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_F32, 1000, in, 0, out, 0);
     rd.output_buffer_size = 0; /* refused: no label */
     where("labels: vkr_cmd_reduce");
     r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
@@ -7047,10 +7059,7 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     rd.output_buffer_size = out->size;
     r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
     check(r == VK_SUCCESS, "labels: vkr_cmd_reduce(add f32): %d %s", (int)r, lerr(c));
-    rd.type = VKR_TYPE_U32;
-    rd.count = 500;
-    rd.input_offset = 8192;
-    rd.output_offset = 256;
+    rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_U32, 500, in, 8192, out, 256);
     rd.count_buffer = in->buf;
     rd.count_offset = 16384;
     rd.count_buffer_size = in->size;
@@ -7109,14 +7118,7 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     where("labels: vkr_cmd_reduce_segments");
     r = vkr_cmd_reduce_segments(c, g_dev.cmd, &gd);
     check(r == VK_SUCCESS, "labels: vkr_cmd_reduce_segments: %d %s", (int)r, lerr(c));
-    memset(&rd, 0, sizeof rd);
-    rd.op = VKR_OP_ADD;
-    rd.type = VKR_TYPE_F32;
-    rd.input = in->buf;
-    rd.input_buffer_size = in->size;
-    rd.output = out->buf;
-    rd.output_offset = 3328;
-    rd.output_buffer_size = out->size;
+    rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_F32, 0, in, 0, out, 3328);
     r = vkr_cmd_reduce(c, g_dev.cmd, &rd); /* count 0 records (the identity): a label */
     check(r == VK_SUCCESS, "labels: vkr_cmd_reduce(count 0): %d %s", (int)r, lerr(c));
     lb_end(g_dev.cmd);
@@ -7174,20 +7176,12 @@ static void lb_sync(vkr_context c)
 static void lb_none(uint32_t drop, VkBool32 no_labels, const char *what, tbuf *in, tbuf *out)
 {
     vkr_context c = lb_context(drop, no_labels, NULL, VKR_BINDING_AUTO, what, VK_FALSE);
-    vkr_reduce_desc rd;
+    vkr_reduce_desc rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_F32, 1000, in, 0, out, 0);
     float sum = 0.0f, ones[64];
     VkResult r;
     int i;
     if (!c) return;
     for (i = 0; i < 64; i++) ones[i] = 1.0f;
-    memset(&rd, 0, sizeof rd);
-    rd.op = VKR_OP_ADD;
-    rd.type = VKR_TYPE_F32;
-    rd.count = 1000;
-    rd.input = in->buf;
-    rd.input_buffer_size = in->size;
-    rd.output = out->buf;
-    rd.output_buffer_size = out->size;
     lb_reset();
     cmd_begin(&g_dev);
     where("labels: %s: vkr_cmd_reduce", what);
@@ -7224,15 +7218,7 @@ static void lb_fail_after_begin(tbuf *in, tbuf *out)
     cb.pfnFree = t_free;
     c = lb_context(0, VK_FALSE, &cb, VKR_BINDING_DESCRIPTOR_SETS, "labels, descriptor sets, failing allocations", VK_TRUE);
     if (!c) return;
-    memset(&rd, 0, sizeof rd);
-    rd.op = VKR_OP_MAX;
-    rd.type = VKR_TYPE_U32;
-    rd.count = 4;
-    rd.input = in->buf;
-    rd.input_offset = 8192;
-    rd.input_buffer_size = in->size;
-    rd.output = out->buf;
-    rd.output_buffer_size = out->size;
+    rd = lb_reduce_desc(VKR_OP_MAX, VKR_TYPE_U32, 4, in, 8192, out, 0);
     cmd_begin(&g_dev);
     where("labels: failing allocations");
     r = vkr_cmd_reduce(c, g_dev.cmd, &rd); /* the pipeline exists before allocations fail */
