@@ -7249,6 +7249,39 @@ static void lb_fail_after_begin(tbuf *in, tbuf *out)
     check(st.live == 0, "labels: %ld allocations not freed after destroy", st.live);
 }
 
+/* Prototype mode: labels when validation is on (its instance enables VK_EXT_debug_utils), run
+   through the instance's functions under the context's own validation layer; no_debug_labels
+   reaches the context. */
+static void lb_prototype(VkBool32 no_labels)
+{
+    vkr_prototype_desc pd;
+    vkr_context_info info;
+    vkr_context c = NULL;
+    float ones[256], sum = 0.0f;
+    VkResult r;
+    int i;
+    for (i = 0; i < 256; i++) ones[i] = 1.0f;
+    memset(&pd, 0, sizeof pd);
+    pd.validation = VK_TRUE;
+    pd.no_debug_labels = no_labels;
+    pd.binding = g_force_binding;
+    pd.path = g_opt.path;
+    where("labels: vkr_create_prototype_context(no_debug_labels %u)", (unsigned)no_labels);
+    r = vkr_create_prototype_context(&pd, &c);
+    if (!check(r == VK_SUCCESS && c, "labels: vkr_create_prototype_context(validation, no_debug_labels %u): %d", (unsigned)no_labels,
+               (int)r))
+        return;
+    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 256, &sum);
+    check(r == VK_SUCCESS && sum == 256.0f, "labels: prototype vkr_reduce: %d, %g %s", (int)r, (double)sum, lerr(c));
+    if (context_info(c, &info)) {
+        check(info.debug_labels == !no_labels, "labels: prototype context with validation, no_debug_labels %u: debug_labels %u",
+              (unsigned)no_labels, (unsigned)info.debug_labels);
+        check(info.validation_messages == 0, "labels: prototype context: %llu validation messages",
+              (unsigned long long)info.validation_messages);
+    }
+    vkr_destroy_context(c);
+}
+
 static void group_labels(void)
 {
     VkDeviceSize scratch_size = 0, align = 0;
@@ -7274,6 +7307,8 @@ static void group_labels(void)
     lb_none(0, VK_TRUE, "desc->no_debug_labels", &in, &out);
     lb_none(VKR_FEATURE_DEBUG_UTILS, VK_FALSE, "without VKR_FEATURE_DEBUG_UTILS", &in, &out);
     lb_fail_after_begin(&in, &out);
+    lb_prototype(VK_FALSE);
+    lb_prototype(VK_TRUE);
     buf_destroy(&g_dev, &in);
     buf_destroy(&g_dev, &out);
 }
