@@ -1,7 +1,8 @@
 /* link_api.c - link test, translation unit 1 of 2: includes vk_reduce.h WITHOUT the
    implementation and calls the API. link_impl.c holds the implementation. Built as C99/C11
    and as C++11/C++17 (with -x c++) by tests/run_tests.sh, with and without VK_NO_PROTOTYPES
-   + volk (-DLINK_TEST_VOLK). The program checks that the implementation really was compiled
+   + volk (-DLINK_TEST_VOLK), and against link_impl.c built as a shared library with
+   VK_REDUCE_SHARED (tests/link_linkage.sh). The program checks that the implementation really was compiled
    and linked (real results from the pure helpers and argument checks), prints one line and
    exits 0. */
 #include <stdio.h>
@@ -20,7 +21,7 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-int link_impl_marker(void);
+VK_REDUCE_API int link_impl_marker(void); /* (imported from a DLL with VK_REDUCE_SHARED) */
 #ifdef __cplusplus
 }
 #endif

@@ -14,8 +14,9 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-int link_impl_marker(void);
-int link_impl_marker(void)
+/* VK_REDUCE_API: exported from the shared-library build (VK_REDUCE_SHARED) like the API */
+VK_REDUCE_API int link_impl_marker(void);
+VK_REDUCE_API int link_impl_marker(void)
 {
     return VK_REDUCE_VERSION_MAJOR * 10000 + VK_REDUCE_VERSION_MINOR * 100 +
            VK_REDUCE_VERSION_PATCH;

@@ -13,6 +13,10 @@
 #             link_impl.c) as C99, C11, C++11, C++17, mixed C/C++, with VK_NO_PROTOTYPES, and with
 #             VK_NO_PROTOTYPES + volk. All with -Wall -Wextra -Wpedantic -Werror. Every linked
 #             program is run and must check the implementation really got compiled.
+#             The linkage macros (tests/link_linkage.sh, gcc C99 and clang++ C++17): a
+#             VK_REDUCE_SHARED shared object built with -fvisibility=hidden exports exactly the
+#             public functions (nm) and link_api.c runs against it; two VK_REDUCE_STATIC copies
+#             of the implementation link into one program.
 #   2 lavapipe  test_reduce at LP_NATIVE_VECTOR_WIDTH=128/256/512 (subgroup size 4/8/16, checked
 #             with --expect-subgroup-size) under VK_LAYER_KHRONOS_validation with synchronization
 #             validation, on the native kernel path (VKR_TEST_PATH=native). Its group "kernels"
@@ -389,6 +393,19 @@ if phase_on build; then
     else
         skip "config-macros: lavapipe ICD $ICD not found"
     fi
+fi
+if phase_on build; then
+    # linkage macros (tests/link_linkage.sh): VK_REDUCE_SHARED, a -fvisibility=hidden shared
+    # object exporting exactly the public functions (checked with nm) used by link_api.c, and
+    # VK_REDUCE_STATIC, two private copies of the implementation in one program
+    for lc in "gcc -x,c,-std=c99" "clang++ -x,c++,-std=c++17"; do
+        read -r lcc lflags <<<"$lc"
+        if have "$lcc" && have nm; then
+            step "linkage-$lcc" bash tests/link_linkage.sh "$BUILD_DIR/linkage-$lcc" "$lcc" "${lflags//,/ }"
+        else
+            skip "linkage-$lcc: $lcc or nm is not installed"
+        fi
+    done
 fi
 t_build=$((SECONDS - t_phase))
 summaries+=("$(printf '%-22s %d passed, %d failed  (%ds)' "build+link" "$total_pass" "$total_fail" "$t_build")")

@@ -6915,6 +6915,404 @@ static void group_narrow(void)
     n_prototype();
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* Debug labels (issue 11): with VKR_FEATURE_DEBUG_UTILS each recorded reduce / scan / rows /  */
+/* segments / init_scratch is one vkCmdBeginDebugUtilsLabelEXT ... End region. A shim in       */
+/* vkr_vulkan_functions records every Begin / End (name, depth, command buffer) and forwards   */
+/* to the instance's functions, so the validation layer sees them too.                        */
+/* ------------------------------------------------------------------------------------------ */
+
+static PFN_vkCmdBeginDebugUtilsLabelEXT g_lb_real_begin;
+static PFN_vkCmdEndDebugUtilsLabelEXT g_lb_real_end;
+static char g_lb_log[4096];     /* "B<depth>:<name>|" per Begin, "E<depth>|" per End */
+static int g_lb_depth;          /* open labels (the test's own included) */
+static int g_lb_calls;          /* Begin and End calls */
+static VkCommandBuffer g_lb_cmd; /* the command buffer of the last call */
+static int g_lb_fail_alloc;     /* lb_alloc fails while set */
+
+static void lb_append(const char *s)
+{
+    size_t n = strlen(g_lb_log);
+    snprintf(g_lb_log + n, sizeof g_lb_log - n, "%s", s);
+}
+
+static VKAPI_ATTR void VKAPI_CALL lb_begin(VkCommandBuffer cmd, const VkDebugUtilsLabelEXT *label)
+{
+    char e[200];
+    snprintf(e, sizeof e, "B%d:%s|", g_lb_depth, label && label->pLabelName ? label->pLabelName : "(null)");
+    lb_append(e);
+    g_lb_depth++;
+    g_lb_calls++;
+    g_lb_cmd = cmd;
+    g_lb_real_begin(cmd, label);
+}
+
+static VKAPI_ATTR void VKAPI_CALL lb_end(VkCommandBuffer cmd)
+{
+    char e[16];
+    snprintf(e, sizeof e, "E%d|", g_lb_depth);
+    lb_append(e);
+    g_lb_depth--;
+    g_lb_calls++;
+    g_lb_cmd = cmd;
+    g_lb_real_end(cmd);
+}
+
+static void lb_reset(void)
+{
+    g_lb_log[0] = 0;
+    g_lb_depth = 0;
+    g_lb_calls = 0;
+    g_lb_cmd = VK_NULL_HANDLE;
+}
+
+static void *VKAPI_CALL lb_alloc(void *user, size_t size, size_t align, VkSystemAllocationScope s)
+{
+    return g_lb_fail_alloc ? NULL : t_alloc(user, size, align, s);
+}
+
+/* The label sequence since lb_reset must be `want`, every label closed. */
+static void lb_expect(const char *what, const char *want)
+{
+    check(!strcmp(g_lb_log, want), "%s: labels\n      got  %s\n      want %s", what, g_lb_log, want);
+    check(g_lb_depth == 0, "%s: %d labels left open", what, g_lb_depth);
+}
+
+/* A context on g_dev with every feature but `drop`, its label functions the shim. */
+static vkr_context lb_context(uint32_t drop, VkBool32 no_labels, const VkAllocationCallbacks *cb, vkr_binding binding,
+                              const char *what, VkBool32 want_labels)
+{
+    static vkr_vulkan_functions vf; /* zero but the label functions: the rest is the default */
+    vkr_context_desc cd;
+    vkr_context_info info;
+    vkr_context c;
+    vf.vkCmdBeginDebugUtilsLabelEXT = lb_begin;
+    vf.vkCmdEndDebugUtilsLabelEXT = lb_end;
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features & ~drop);
+    cd.queue = g_dev.queue;
+    cd.vulkan_functions = &vf;
+    cd.no_debug_labels = no_labels;
+    cd.allocation_callbacks = cb;
+    if (binding) cd.binding = binding;
+    c = make_context(&cd, what);
+    if (c && context_info(c, &info))
+        check(info.debug_labels == want_labels, "%s: vkr_context_info.debug_labels %u, want %u", what,
+              (unsigned)info.debug_labels, (unsigned)want_labels);
+    return c;
+}
+
+/* A reduce of `count` elements at byte in_off of in, its result at byte out_off of out. */
+static vkr_reduce_desc lb_reduce_desc(vkr_op op, vkr_type t, uint64_t count, const tbuf *in, VkDeviceSize in_off,
+                                      const tbuf *out, VkDeviceSize out_off)
+{
+    vkr_reduce_desc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.op = op;
+    rd.type = t;
+    rd.count = count;
+    rd.input = in->buf;
+    rd.input_offset = in_off;
+    rd.input_buffer_size = in->size;
+    rd.output = out->buf;
+    rd.output_offset = out_off;
+    rd.output_buffer_size = out->size;
+    return rd;
+}
+
+static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
+{
+    static const char *const want =
+        "B0:test frame|B1:vk_reduce init_scratch|E2|B1:vk_reduce reduce add f32 n=1000|E2|"
+        "B1:vk_reduce reduce add u32 n<=500|E2|B1:vk_reduce inclusive scan add u32 n=100|E2|"
+        "B1:vk_reduce rows add f32 rows=4 length=10|E2|B1:vk_reduce segments add f32 segments=3 n=10|E2|"
+        "B1:vk_reduce reduce add f32 n=0|E2|E1|";
+    VkDebugUtilsLabelEXT frame;
+    vkr_reduce_desc rd;
+    vkr_scan_desc sd;
+    vkr_rows_desc wd;
+    vkr_segments_desc gd;
+    uint32_t i, *u = (uint32_t *)(void *)(in->map + 8192);
+    float *f = (float *)(void *)in->map;
+    VkResult r;
+    for (i = 0; i < 1000; i++) f[i] = 1.0f;
+    for (i = 0; i < 500; i++) u[i] = i + 1;
+    *(uint32_t *)(void *)(in->map + 16384) = 300; /* the GPU-resident count */
+    {
+        static const uint32_t offs[4] = {0, 3, 3, 10};
+        memcpy(in->map + 20480, offs, sizeof offs);
+    }
+    memset(out->map, 0xff, (size_t)out->size);
+    memset(&frame, 0, sizeof frame);
+    frame.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_LABEL_EXT;
+    frame.pLabelName = "test frame";
+    lb_reset();
+    cmd_begin(&g_dev);
+    lb_begin(g_dev.cmd, &frame); /* the caller's own label: the library's nest inside it */
+    where("labels: vkr_cmd_init_scratch");
+    r = vkr_cmd_init_scratch(c, g_dev.cmd, scratch->buf, 0, scratch->size);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_init_scratch: %d %s", (int)r, lerr(c));
+    rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_F32, 1000, in, 0, out, 0);
+    rd.output_buffer_size = 0; /* refused: no label */
+    where("labels: vkr_cmd_reduce");
+    r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT, "labels: vkr_cmd_reduce with output_buffer_size 0: %d", (int)r);
+    rd.output_buffer_size = out->size;
+    r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_reduce(add f32): %d %s", (int)r, lerr(c));
+    rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_U32, 500, in, 8192, out, 256);
+    rd.count_buffer = in->buf;
+    rd.count_offset = 16384;
+    rd.count_buffer_size = in->size;
+    r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_reduce(add u32, count buffer): %d %s", (int)r, lerr(c));
+    memset(&sd, 0, sizeof sd);
+    sd.op = VKR_OP_ADD;
+    sd.type = VKR_TYPE_U32;
+    sd.kind = (vkr_scan_kind)7; /* refused: no label */
+    sd.count = 100;
+    sd.input = in->buf;
+    sd.input_offset = 8192;
+    sd.input_buffer_size = in->size;
+    sd.output = out->buf;
+    sd.output_offset = 1024;
+    sd.output_buffer_size = out->size;
+    where("labels: vkr_cmd_scan");
+    r = vkr_cmd_scan(c, g_dev.cmd, &sd);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT, "labels: vkr_cmd_scan with kind 7: %d", (int)r);
+    sd.kind = VKR_SCAN_INCLUSIVE;
+    sd.count = 0; /* records nothing: no label */
+    r = vkr_cmd_scan(c, g_dev.cmd, &sd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_scan(count 0): %d %s", (int)r, lerr(c));
+    sd.count = 100;
+    r = vkr_cmd_scan(c, g_dev.cmd, &sd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_scan(inclusive add u32): %d %s", (int)r, lerr(c));
+    memset(&wd, 0, sizeof wd);
+    wd.op = VKR_OP_ADD;
+    wd.type = VKR_TYPE_F32;
+    wd.rows = 0; /* records nothing: no label */
+    wd.row_length = 10;
+    wd.input = in->buf;
+    wd.input_buffer_size = in->size;
+    wd.output = out->buf;
+    wd.output_offset = 2048;
+    wd.output_buffer_size = out->size;
+    where("labels: vkr_cmd_reduce_rows");
+    r = vkr_cmd_reduce_rows(c, g_dev.cmd, &wd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_reduce_rows(0 rows): %d %s", (int)r, lerr(c));
+    wd.rows = 4;
+    r = vkr_cmd_reduce_rows(c, g_dev.cmd, &wd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_reduce_rows(4 x 10): %d %s", (int)r, lerr(c));
+    memset(&gd, 0, sizeof gd);
+    gd.op = VKR_OP_ADD;
+    gd.type = VKR_TYPE_F32;
+    gd.segments = 3;
+    gd.input = in->buf;
+    gd.input_buffer_size = in->size;
+    gd.input_count = 10;
+    gd.offsets = in->buf;
+    gd.offsets_offset = 20480;
+    gd.offsets_buffer_size = in->size;
+    gd.output = out->buf;
+    gd.output_offset = 3072;
+    gd.output_buffer_size = out->size;
+    where("labels: vkr_cmd_reduce_segments");
+    r = vkr_cmd_reduce_segments(c, g_dev.cmd, &gd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_reduce_segments: %d %s", (int)r, lerr(c));
+    rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_F32, 0, in, 0, out, 3328);
+    r = vkr_cmd_reduce(c, g_dev.cmd, &rd); /* count 0 records (the identity): a label */
+    check(r == VK_SUCCESS, "labels: vkr_cmd_reduce(count 0): %d %s", (int)r, lerr(c));
+    lb_end(g_dev.cmd);
+    check(g_lb_cmd == g_dev.cmd, "labels: recorded into another command buffer than the caller's");
+    lb_expect("engine mode", want);
+    cmd_barrier_to_host(&g_dev);
+    where("labels: submit");
+    if (cmd_submit_wait(&g_dev)) { /* what the labels wrapped ran as usual */
+        const float *of = (const float *)(const void *)out->map;
+        const uint32_t *ou = (const uint32_t *)(const void *)out->map;
+        int bad = 0;
+        check(of[0] == 1000.0f, "labels: reduce add f32 of 1000 ones = %g", (double)of[0]);
+        check(ou[64] == 45150u, "labels: reduce add u32 of 1..300 (GPU count 300, bound 500) = %u", ou[64]);
+        for (i = 0; i < 100; i++) bad += ou[256 + i] != (i + 1) * (i + 2) / 2;
+        check(!bad, "labels: inclusive scan of 1..100: %d wrong outputs", bad);
+        check(of[512] == 10.0f && of[513] == 10.0f && of[514] == 10.0f && of[515] == 10.0f,
+              "labels: rows 4 x 10 ones: %g %g %g %g", (double)of[512], (double)of[513], (double)of[514], (double)of[515]);
+        check(of[768] == 3.0f && of[769] == 0.0f && of[770] == 7.0f, "labels: segments {0,3,3,10}: %g %g %g",
+              (double)of[768], (double)of[769], (double)of[770]);
+        check(ou[832] == 0u, "labels: reduce add f32 of 0 elements: bits 0x%08x", ou[832]);
+    }
+    vkr_forget_buffer(c, in->buf);
+    vkr_forget_buffer(c, out->buf);
+    vkr_forget_buffer(c, scratch->buf);
+}
+
+/* The synchronous helpers record through the same functions, in the context's command buffer. */
+static void lb_sync(vkr_context c)
+{
+    float ones[300], res[4], sum = 0.0f;
+    uint32_t u[100], p[100], i;
+    int bad = 0;
+    VkResult r;
+    for (i = 0; i < 300; i++) ones[i] = 1.0f;
+    for (i = 0; i < 100; i++) u[i] = i + 1;
+    lb_reset();
+    where("labels: vkr_reduce");
+    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 300, &sum);
+    check(r == VK_SUCCESS && sum == 300.0f, "labels: vkr_reduce: %d, %g %s", (int)r, (double)sum, lerr(c));
+    check(g_lb_cmd != VK_NULL_HANDLE && g_lb_cmd != g_dev.cmd, "labels: vkr_reduce did not label its own command buffer");
+    where("labels: vkr_scan");
+    r = vkr_scan(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_SCAN_EXCLUSIVE, u, 100, NULL, p);
+    for (i = 0; i < 100; i++) bad += p[i] != i * (i + 1) / 2;
+    check(r == VK_SUCCESS && !bad, "labels: vkr_scan: %d, %d wrong %s", (int)r, bad, lerr(c));
+    where("labels: vkr_reduce_rows");
+    r = vkr_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 4, 10, 0, res);
+    check(r == VK_SUCCESS && res[0] == 10.0f && res[3] == 10.0f, "labels: vkr_reduce_rows: %d, %g %g %s", (int)r,
+          (double)res[0], (double)res[3], lerr(c));
+    lb_expect("synchronous helpers",
+              "B0:vk_reduce reduce add f32 n=300|E1|B0:vk_reduce exclusive scan add u32 n=100|E1|"
+              "B0:vk_reduce rows add f32 rows=4 length=10|E1|");
+}
+
+/* A context without labels: nothing reaches the shim. */
+static void lb_none(uint32_t drop, VkBool32 no_labels, const char *what, tbuf *in, tbuf *out)
+{
+    vkr_context c = lb_context(drop, no_labels, NULL, VKR_BINDING_AUTO, what, VK_FALSE);
+    vkr_reduce_desc rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_F32, 1000, in, 0, out, 0);
+    float sum = 0.0f, ones[64];
+    VkResult r;
+    int i;
+    if (!c) return;
+    for (i = 0; i < 64; i++) ones[i] = 1.0f;
+    lb_reset();
+    cmd_begin(&g_dev);
+    where("labels: %s: vkr_cmd_reduce", what);
+    r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
+    check(r == VK_SUCCESS, "labels: %s: vkr_cmd_reduce: %d %s", what, (int)r, lerr(c));
+    cmd_barrier_to_host(&g_dev);
+    if (cmd_submit_wait(&g_dev))
+        check(*(const float *)(const void *)out->map == 1000.0f, "labels: %s: reduce = %g", what,
+              (double)*(const float *)(const void *)out->map);
+    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 64, &sum);
+    check(r == VK_SUCCESS && sum == 64.0f, "labels: %s: vkr_reduce: %d, %g %s", what, (int)r, (double)sum, lerr(c));
+    check(g_lb_calls == 0, "labels: %s: %d label calls (want none): %s", what, g_lb_calls, g_lb_log);
+    vkr_forget_buffer(c, in->buf);
+    vkr_forget_buffer(c, out->buf);
+    vkr_destroy_context(c);
+}
+
+/* A failure after the label began (the descriptor-set cache cannot grow: host allocations
+   fail): the call returns the error and its label is still ended. */
+static void lb_fail_after_begin(tbuf *in, tbuf *out)
+{
+    alloc_stats st;
+    VkAllocationCallbacks cb;
+    vkr_reduce_desc rd;
+    vkr_context c;
+    VkResult r = VK_SUCCESS;
+    int k, ok_calls = 0, pairs = 0;
+    const char *s;
+    memset(&st, 0, sizeof st);
+    memset(&cb, 0, sizeof cb);
+    cb.pUserData = &st;
+    cb.pfnAllocation = lb_alloc;
+    cb.pfnReallocation = t_realloc;
+    cb.pfnFree = t_free;
+    c = lb_context(0, VK_FALSE, &cb, VKR_BINDING_DESCRIPTOR_SETS, "labels, descriptor sets, failing allocations", VK_TRUE);
+    if (!c) return;
+    rd = lb_reduce_desc(VKR_OP_MAX, VKR_TYPE_U32, 4, in, 8192, out, 0);
+    cmd_begin(&g_dev);
+    where("labels: failing allocations");
+    r = vkr_cmd_reduce(c, g_dev.cmd, &rd); /* the pipeline exists before allocations fail */
+    check(r == VK_SUCCESS, "labels: vkr_cmd_reduce before failing allocations: %d %s", (int)r, lerr(c));
+    lb_reset();
+    g_lb_fail_alloc = 1;
+    /* each reduce writes another 256-byte block: a new descriptor set, until the cache must grow */
+    for (k = 1; k < 300 && (k + 1) * 256 <= (int)out->size; k++) {
+        rd.output_offset = (VkDeviceSize)k * 256;
+        r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
+        if (r != VK_SUCCESS) break;
+        ok_calls++;
+    }
+    g_lb_fail_alloc = 0;
+    check(r == VK_ERROR_OUT_OF_HOST_MEMORY, "labels: no reduce failed for lack of host memory (%d calls, last %d)", ok_calls,
+          (int)r);
+    for (s = g_lb_log; (s = strstr(s, "B0:vk_reduce reduce max u32 n=4|E1|")) != NULL; s++) pairs++;
+    check(pairs == ok_calls + 1 && (int)strlen(g_lb_log) == pairs * (int)strlen("B0:vk_reduce reduce max u32 n=4|E1|"),
+          "labels: %d successful calls and a failed one after its label began: %d Begin/End pairs (want %d), depth %d",
+          ok_calls, pairs, ok_calls + 1, g_lb_depth);
+    printf("  labels: failing allocations: reduce %d of the command buffer failed with %d; %d balanced labels\n", ok_calls + 2,
+           (int)r, pairs);
+    cmd_barrier_to_host(&g_dev);
+    cmd_submit_wait(&g_dev);
+    vkr_forget_buffer(c, in->buf);
+    vkr_forget_buffer(c, out->buf);
+    vkr_destroy_context(c);
+    check(st.live == 0, "labels: %ld allocations not freed after destroy", st.live);
+}
+
+/* Prototype mode: labels when validation is on (its instance enables VK_EXT_debug_utils), run
+   through the instance's functions under the context's own validation layer; no_debug_labels
+   reaches the context. */
+static void lb_prototype(VkBool32 no_labels)
+{
+    vkr_prototype_desc pd;
+    vkr_context_info info;
+    vkr_context c = NULL;
+    float ones[256], sum = 0.0f;
+    VkResult r;
+    int i;
+    for (i = 0; i < 256; i++) ones[i] = 1.0f;
+    memset(&pd, 0, sizeof pd);
+    pd.validation = VK_TRUE;
+    pd.no_debug_labels = no_labels;
+    pd.binding = g_force_binding;
+    pd.path = g_opt.path;
+    where("labels: vkr_create_prototype_context(no_debug_labels %u)", (unsigned)no_labels);
+    r = vkr_create_prototype_context(&pd, &c);
+    if (!check(r == VK_SUCCESS && c, "labels: vkr_create_prototype_context(validation, no_debug_labels %u): %d", (unsigned)no_labels,
+               (int)r))
+        return;
+    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 256, &sum);
+    check(r == VK_SUCCESS && sum == 256.0f, "labels: prototype vkr_reduce: %d, %g %s", (int)r, (double)sum, lerr(c));
+    if (context_info(c, &info)) {
+        check(info.debug_labels == !no_labels, "labels: prototype context with validation, no_debug_labels %u: debug_labels %u",
+              (unsigned)no_labels, (unsigned)info.debug_labels);
+        check(info.validation_messages == 0, "labels: prototype context: %llu validation messages",
+              (unsigned long long)info.validation_messages);
+    }
+    vkr_destroy_context(c);
+}
+
+static void group_labels(void)
+{
+    VkDeviceSize scratch_size = 0, align = 0;
+    tbuf in, out, scratch;
+    vkr_context c;
+    check(g_info.debug_labels == VK_TRUE, "the main context (VKR_FEATURE_DEBUG_UTILS, vulkan_functions NULL) has no labels");
+    g_lb_real_begin = (PFN_vkCmdBeginDebugUtilsLabelEXT)vkGetInstanceProcAddr(g_inst, "vkCmdBeginDebugUtilsLabelEXT");
+    g_lb_real_end = (PFN_vkCmdEndDebugUtilsLabelEXT)vkGetInstanceProcAddr(g_inst, "vkCmdEndDebugUtilsLabelEXT");
+    if (!check(g_lb_real_begin && g_lb_real_end, "the instance has no vkCmdBegin/EndDebugUtilsLabelEXT")) return;
+    if (!buf_create(&g_dev, 1 << 16, &in)) return;
+    if (!buf_create(&g_dev, 1 << 16, &out)) {
+        buf_destroy(&g_dev, &in);
+        return;
+    }
+    c = lb_context(0, VK_FALSE, NULL, VKR_BINDING_AUTO, "labels through a shim", VK_TRUE);
+    if (c && check(vkr_scratch_requirements(c, &scratch_size, &align) == VK_SUCCESS, "vkr_scratch_requirements") &&
+        buf_create(&g_dev, scratch_size, &scratch)) {
+        lb_engine(c, &in, &out, &scratch);
+        lb_sync(c);
+        buf_destroy(&g_dev, &scratch);
+    }
+    vkr_destroy_context(c);
+    lb_none(0, VK_TRUE, "desc->no_debug_labels", &in, &out);
+    lb_none(VKR_FEATURE_DEBUG_UTILS, VK_FALSE, "without VKR_FEATURE_DEBUG_UTILS", &in, &out);
+    lb_fail_after_begin(&in, &out);
+    lb_prototype(VK_FALSE);
+    lb_prototype(VK_TRUE);
+    buf_destroy(&g_dev, &in);
+    buf_destroy(&g_dev, &out);
+}
+
 static const group_def k_groups[] = {
     {"info", group_info, "type/op names, context info, vkr_supports, vkr_prepare"},
     {"sizes", group_sizes, "every op x type at the edge sizes (b, c)"},
@@ -6945,6 +7343,7 @@ static const group_def k_groups[] = {
     {"transform-errors", group_transform_bad, "transform-reduce / compensated argument errors, scans refuse them"},
     {"transform-proto", group_transform_proto, "vkr_reduce_ex: dot / sum_squares / norm2 / compensated on host arrays, chunks"},
     {"narrow", group_narrow, "f16/bf16/8/16-bit inputs and f32/i32/u32 with wide accumulators, every op (issue 10)"},
+    {"labels", group_labels, "debug labels: the exact Begin/End sequence through a shim, none when off (issue 11)"},
 };
 
 /* Does the comma-separated list p name a substring of name? */
