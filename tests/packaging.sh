@@ -21,7 +21,9 @@ set -u
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 OUT=${1:-$ROOT/build/packaging}
 mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd) || exit 2
-rm -rf "${OUT:?}"/* && mkdir -p "$OUT/logs" || exit 2
+# only what this script writes (OUT may be any folder)
+(cd "$OUT" && rm -rf logs cache subdirectory fetchcontent find_package static volk vk_reduce-build \
+    prefix not-here vk_reduce.tar.gz pkg-config-consumer) && mkdir -p "$OUT/logs" || exit 2
 ICD=${VKR_TEST_ICD:-${VK_ICD_FILENAMES:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}}
 # lavapipe as run_tests.sh's lp() sets it up (subgroup size 8), no shader cache, no layers but
 # the one the consumer enables in code
