@@ -10,6 +10,9 @@
 #   make gen-check fail if interface.glsl or vk_reduce.h differs from what `make gen` would write
 #   make bench     build the benchmark (bench/bench.c, with bench/copy.comp compiled by
 #                  glslangValidator into build/bench/copy_spv.h) into build/bench/
+#   make packaging-test  tests/packaging.sh: a consumer project built through CMake
+#                  (add_subdirectory, FetchContent, find_package after install) and pkg-config,
+#                  each run on lavapipe (also a phase of `make test`)
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
 #                  build/tests/test_reduce, build/tests/test_scan and build/tests/test_huge
 #                  (> 2^32 elements, ~17 GB)
@@ -19,9 +22,9 @@ CFLAGS ?= -O2
 WARN = -Wall -Wextra -Werror
 # Debian packages: build (headers, volk, compilers, generator tools) and test (lavapipe, layers).
 PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-tools spirv-tools \
-           mesa-vulkan-drivers vulkan-validationlayers valgrind
+           mesa-vulkan-drivers vulkan-validationlayers valgrind cmake pkgconf
 
-.PHONY: all deps example test test-chromium gen gen-check bench gpu-tests clean
+.PHONY: all deps example test test-chromium gen gen-check bench gpu-tests clean packaging-test
 
 all: $(BUILD)/example
 
@@ -49,6 +52,9 @@ test: deps gen-check $(BUILD)/bench/bench
 test-chromium: deps
 	VKR_TEST_PHASES="gpu-av newlayer swiftshader" VKR_CHROMIUM_DIR=$(BUILD)/chromium \
 	    BUILD_DIR=$(BUILD)/tests bash tests/run_tests.sh
+
+packaging-test: deps
+	bash tests/packaging.sh $(BUILD)/packaging
 
 gen:
 	python3 gen/gen.py

@@ -93,6 +93,12 @@
 #             issue-10 groups: SwiftShader compiles their modules too slowly), and --quick
 #             --gpu-av; test_scan --quick --no-64bit under synchronization validation. The
 #             library binds with descriptor sets there (no push descriptors).
+#   packaging  tests/packaging.sh: tests/consumer built through CMake (add_subdirectory,
+#             FetchContent of an archive of the working tree, find_package after
+#             `cmake --install` into a temporary prefix; add_subdirectory with
+#             VK_REDUCE_STATIC_VULKAN_FUNCTIONS and with VK_REDUCE_USE_VOLK) and through
+#             pkg-config; each reduces a known u32 array on lavapipe (subgroup size 8) with the
+#             validation layer on and checks the exact sum and max (~25 s on 2 cores).
 #   chromium-common cannot be fetched (no network, no apt-get): newlayer and swiftshader count
 #   one failure each ("could not fetch"), gpu-av falls back to the system layer.
 #
@@ -127,7 +133,7 @@
 #
 # Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
 # VKR_TEST_PHASES (default "build lavapipe paths transform scan allocfail c++ asan valgrind
-# gpu-av newlayer swiftshader"), VKR_TEST_ARGS (extra arguments of test_reduce and test_scan,
+# gpu-av newlayer swiftshader packaging"), VKR_TEST_ARGS (extra arguments of test_reduce and test_scan,
 # e.g. "--quick" or "--seed 7"), VKR_TEST_JOBS (test runs at a time, default the number of
 # CPUs), VKR_CHROMIUM_DIR (default build/chromium),
 # VKR_TEST_SYNCVAL_HEURISTIC (default 1, phases newlayer and swiftshader).
@@ -140,7 +146,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform scan allocfail c++ asan valgrind gpu-av newlayer swiftshader}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform scan allocfail c++ asan valgrind gpu-av newlayer swiftshader packaging}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -610,6 +616,15 @@ else
             grep -v '^==[0-9]*== *$' "$vlog" | head -n 80 | sed -e 's/^/    /'
         fi
         echo "===$host_phases: $((SECONDS - t_phase))s"
+    fi
+    if phase_on packaging; then
+        t_phase=$SECONDS
+        echo "=== packaging: tests/consumer through add_subdirectory, FetchContent, find_package," \
+            "pkg-config (tests/packaging.sh)"
+        # its own "N passed, N failed" line: each build way counts (report_suite)
+        start_suite "packaging" 600 bash "$ROOT/tests/packaging.sh" "$BUILD_DIR/packaging"
+        collect_suites
+        echo "=== packaging: $((SECONDS - t_phase))s"
     fi
     # The current validation layer and SwiftShader from chromium-common (phases 6-8)
     NEW_LAYER_ENV=()
