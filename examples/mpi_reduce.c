@@ -666,6 +666,7 @@ int main(int argc, char **argv) {
     void *data = NULL;
     resident res;
     double *times, *ctimes;
+    size_t max_size;
 
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &g_rank);
@@ -732,12 +733,14 @@ int main(int argc, char **argv) {
     all = (rank_report *)calloc((size_t)ranks, sizeof *all);
     memset(&res, 0, sizeof res);
     ok = times && ctimes && partials && counts && all;
+    for (ti = 0, max_size = 4; ti < o.ntypes; ti++)
+        if (vkr_type_size(o.types[ti]) > max_size) max_size = vkr_type_size(o.types[ti]);
     if (ok && o.resident) {
-        VkResult vr = resident_create(&info, count * 8, &res);
+        VkResult vr = resident_create(&info, count * max_size, &res);
         if (vr != VK_SUCCESS) fprintf(stderr, "rank %d: --resident: buffer set-up failed (VkResult %d)\n", g_rank, (int)vr);
         ok = vr == VK_SUCCESS;
     } else if (ok) {
-        data = malloc(count ? (size_t)(count * 8) : 8);
+        data = malloc(count ? (size_t)(count * max_size) : 8);
         ok = data != NULL;
     }
     MPI_Allreduce(&ok, &all_ok, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
