@@ -537,7 +537,7 @@ static int parse_options(int argc, char **argv, options *o) {
         } else if (!strcmp(a, "--validation")) {
             o->validation = 1;
         } else {
-            if (!g_rank) fprintf(stderr, "mpi_reduce: bad argument \"%s\"%s\n", a, v ? "" : " (or its value is missing)");
+            if (!g_rank) fprintf(stderr, "mpi_reduce: bad argument \"%s%s%s\"\n", a, v ? " " : "", v ? v : "");
             usage();
             return 0;
         }
