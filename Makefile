@@ -13,6 +13,9 @@
 #   make packaging-test  tests/packaging.sh: a consumer project built through CMake
 #                  (add_subdirectory, FetchContent, find_package after install) and pkg-config,
 #                  each run on lavapipe (also a phase of `make test`)
+#   make mpi-example  install mpich + libmpich-dev too (as root; else prints the command), then
+#                  tests/mpi_test.sh: examples/mpi_reduce.c built with mpicc, 4 MPI ranks on lavapipe,
+#                  then ranks at subgroup sizes 4, 8, 16, 8 (MPMD), results checked (~50 s on 2 cores)
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
 #                  build/tests/test_reduce, build/tests/test_scan and build/tests/test_huge
 #                  (> 2^32 elements, ~17 GB)
@@ -24,7 +27,11 @@ WARN = -Wall -Wextra -Werror
 PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-tools spirv-tools \
            mesa-vulkan-drivers vulkan-validationlayers valgrind cmake pkgconf
 
+# MPI example only (make mpi-example; .ci/run installs them for the tests' phase mpi)
+MPI_PACKAGES = mpich libmpich-dev
+
 .PHONY: all deps example test test-chromium gen gen-check bench gpu-tests clean packaging-test
+.PHONY: deps-mpi mpi-example
 
 all: $(BUILD)/example
 
@@ -37,6 +44,13 @@ deps:
 	else \
 	  echo "missing Debian packages; run: sudo apt-get install$$missing"; exit 1; \
 	fi
+
+deps-mpi:
+	@$(MAKE) --no-print-directory deps PACKAGES="$(MPI_PACKAGES)"
+
+# builds examples/mpi_reduce.c into $(BUILD)/tests/mpi/mpi_reduce and runs it (see tests/mpi_test.sh)
+mpi-example: deps deps-mpi
+	BUILD_DIR=$(BUILD)/tests bash tests/mpi_test.sh
 
 $(BUILD)/example: example.c vk_reduce.h
 	@mkdir -p $(BUILD)

@@ -99,6 +99,12 @@
 #             VK_REDUCE_STATIC_VULKAN_FUNCTIONS and with VK_REDUCE_USE_VOLK) and through
 #             pkg-config; each reduces a known u32 array on lavapipe (subgroup size 8) with the
 #             validation layer on and checks the exact sum and max (~25 s on 2 cores).
+#   mpi       tests/mpi_test.sh: examples/mpi_reduce.c built with mpicc (-Wpedantic -Werror), 4
+#             MPI ranks on lavapipe under validation with sync validation (uniform subgroup
+#             size 8; then sizes 4, 8, 16, 8 through MPMD, twice: the same bits), 3 ranks over
+#             the same global array, empty shards; integer results exact and identical in every
+#             run, floats within the stated bound (~50 s on 2 cores). Without mpicc/mpiexec it
+#             is a SKIP, or a failure when VKR_TEST_PHASES names it (.ci/run installs mpich).
 #   chromium-common cannot be fetched (no network, no apt-get): newlayer and swiftshader count
 #   one failure each ("could not fetch"), gpu-av falls back to the system layer.
 #
@@ -133,7 +139,7 @@
 #
 # Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
 # VKR_TEST_PHASES (default "build lavapipe paths transform scan allocfail c++ asan valgrind
-# gpu-av newlayer swiftshader packaging"), VKR_TEST_ARGS (extra arguments of test_reduce and test_scan,
+# gpu-av newlayer swiftshader packaging mpi"), VKR_TEST_ARGS (extra arguments of test_reduce and test_scan,
 # e.g. "--quick" or "--seed 7"), VKR_TEST_JOBS (test runs at a time, default the number of
 # CPUs), VKR_CHROMIUM_DIR (default build/chromium),
 # VKR_TEST_SYNCVAL_HEURISTIC (default 1, phases newlayer and swiftshader).
@@ -146,7 +152,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform scan allocfail c++ asan valgrind gpu-av newlayer swiftshader packaging}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform scan allocfail c++ asan valgrind gpu-av newlayer swiftshader packaging mpi}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -625,6 +631,21 @@ else
         start_suite "packaging" 600 bash "$ROOT/tests/packaging.sh" "$BUILD_DIR/packaging"
         collect_suites
         echo "=== packaging: $((SECONDS - t_phase))s"
+    fi
+    if phase_on mpi; then
+        t_phase=$SECONDS
+        echo "=== mpi: examples/mpi_reduce.c on 4 MPI ranks, lavapipe (tests/mpi_test.sh)"
+        if have mpicc && have mpiexec; then
+            start_suite "mpi" 420 env BUILD_DIR="$BUILD_DIR" bash "$ROOT/tests/mpi_test.sh"
+            collect_suites
+            grep -aE '^(build:|mpi_test:|float results|mixed-1 and|uniform and|4 ranks and)' "$LOGS/mpi.log" |
+                sed -e 's/^/    /'
+        elif [ -n "${VKR_TEST_PHASES:-}" ]; then
+            fail "mpi: mpicc or mpiexec not found (apt-get install mpich libmpich-dev)"
+        else
+            skip "mpi: mpicc or mpiexec not found (apt-get install mpich libmpich-dev, or make mpi-example)"
+        fi
+        echo "=== mpi: $((SECONDS - t_phase))s"
     fi
     # The current validation layer and SwiftShader from chromium-common (phases 6-8)
     NEW_LAYER_ENV=()
