@@ -18,8 +18,8 @@
 #                  itself, LD_LIBRARY_PATH the libraries):
 #                    mkdir -p .gl/mpi && cd .gl/mpi && apt-get download mpich libmpich12 libhwloc15 \
 #                        libslurm38 libucx0 libnuma1 libibverbs1 librdmacm1 ibverbs-providers
-#                  (9 .debs, 9.3 MB on 2026-11-24; libc6 and libudev1 are assumed present). If
-#                  the machine has an mpiexec already, that one is used.
+#                  (9 .debs, 9.3 MB on 2026-11-24; libc6 and libudev1 are assumed present). The
+#                  machine's own mpiexec is used only when no .debs are carried.
 # Writes OUTDIR (default $OUT, else build/mpi_gpu): log.txt, two2.txt (2 ranks, 2^30 f32 each),
 # one.txt (1 rank), two2b.txt (the 2-rank run again), host.txt (host arrays), summary.txt.
 # Every step has a time limit and none starts after BUDGET_S seconds (default 420).
@@ -76,9 +76,11 @@ if ! ls /usr/share/vulkan/icd.d/nvidia*.json /etc/vulkan/icd.d/nvidia*.json >/de
     say "using the NVIDIA ICD $icd"
 fi
 
-# MPICH: the machine's, else the carried .debs unpacked into build/mpich
+# MPICH: the carried .debs unpacked into build/mpich, else the machine's mpiexec (the binary
+# links Debian's libmpich.so.12: another MPI's mpiexec, e.g. the GPU machine's own, cannot
+# start it, and its library is not there)
 mpiexec=""
-if command -v mpiexec >/dev/null 2>&1; then
+if ! ls "$debs"/*.deb >/dev/null 2>&1 && command -v mpiexec >/dev/null 2>&1; then
     mpiexec=$(command -v mpiexec)
 elif ls "$debs"/*.deb >/dev/null 2>&1; then
     rm -rf build/mpich
