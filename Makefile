@@ -10,6 +10,9 @@
 #   make gen-check fail if interface.glsl or vk_reduce.h differs from what `make gen` would write
 #   make bench     build the benchmark (bench/bench.c, with bench/copy.comp compiled by
 #                  glslangValidator into build/bench/copy_spv.h) into build/bench/
+#   make multi-gpu-example  build and run examples/multi_gpu.c: one context per Vulkan device
+#                  (2 on one device), a shard each on its own thread, combined in a fixed order
+#                  (MULTI_GPU_ARGS: its options, e.g. "--op max --type u32 --count 1000000")
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
 #                  build/tests/test_reduce, build/tests/test_scan and build/tests/test_huge
 #                  (> 2^32 elements, ~17 GB)
@@ -21,7 +24,7 @@ WARN = -Wall -Wextra -Werror
 PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-tools spirv-tools \
            mesa-vulkan-drivers vulkan-validationlayers valgrind
 
-.PHONY: all deps example test test-chromium gen gen-check bench gpu-tests clean
+.PHONY: all deps example multi-gpu-example test test-chromium gen gen-check bench gpu-tests clean
 
 all: $(BUILD)/example
 
@@ -42,6 +45,14 @@ $(BUILD)/example: example.c vk_reduce.h
 example: deps
 	@$(MAKE) --no-print-directory $(BUILD)/example
 	./$(BUILD)/example
+
+$(BUILD)/multi_gpu: examples/multi_gpu.c vk_reduce.h
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. examples/multi_gpu.c -o $@ -pthread -ldl -lm
+
+multi-gpu-example: deps
+	@$(MAKE) --no-print-directory $(BUILD)/multi_gpu
+	./$(BUILD)/multi_gpu $(MULTI_GPU_ARGS)
 
 test: deps gen-check $(BUILD)/bench/bench
 	BUILD_DIR=$(BUILD)/tests bash tests/run_tests.sh
