@@ -175,9 +175,9 @@ static uint64_t rng_next(uint64_t *s) { /* splitmix64 */
 static uint64_t gen(vkr_op op, vkr_type t, uint64_t *s, uint64_t n) {
     uint64_t r = rng_next(s);
     if (is_float(t)) {
-        long double u = (long double)(r >> 11) * 0x1p-53L; /* [0, 1) */
+        long double u = (long double)(r >> 11) * 1.1102230246251565404236316680908203125e-16L; /* [0, 1) */
         if (op == VKR_OP_MUL) /* 1 + [-2^-20, 2^-20): the product stays far from overflow */
-            return from_ld(t, 1.0L + (2 * u - 1) * 0x1p-20L);
+            return from_ld(t, 1.0L + (2 * u - 1) * 9.5367431640625e-07L);
         return from_ld(t, 2 * u - 1); /* [-1, 1) */
     }
     if (op == VKR_OP_AND) /* mostly all ones: an AND of random words would be 0 */
@@ -427,7 +427,7 @@ int main(int argc, char **argv) {
             long double r = to_ld(type, result), err;
             snprintf(got, sizeof got, "%.17Lg", r);
             if (op == VKR_OP_ADD || op == VKR_OP_MUL) {
-                long double u = type == VKR_TYPE_F32 ? 0x1p-24L : 0x1p-53L, g;
+                long double u = type == VKR_TYPE_F32 ? 5.9604644775390625e-08L : 1.1102230246251565404236316680908203125e-16L, g;
                 snprintf(want, sizeof want, "%.17Lg", ref);
                 if (op == VKR_OP_ADD) {
                     g = (long double)(contexts - 1) * u / (1 - (long double)(contexts - 1) * u);
