@@ -1,5 +1,6 @@
 /* test_threads.c - several vk_reduce contexts used from several threads at once, one context
    per thread (the header's THREAD SAFETY), on every device the loader offers.
+   Defaults: T = 4 threads, N = 24 iterations per thread and mode, R = 8 combine rounds.
 
    Build (from the repository root; C99 or C++11, POSIX threads, no libvulkan at link time):
        cc  -std=c99 -O2 tests/test_threads.c -o build/tests/test_threads -pthread -ldl -lm
@@ -17,10 +18,12 @@
                   own fence, N iterations;
      prototype    T threads, each with its own prototype context (own instance and device, the
                   validation layer on in it), vkr_reduce / vkr_scan of host arrays, N iterations.
-     Every op class, each result checked: f32 add within vkr_error_bound * sum|x| (long double
-     reference), scans of f32 add per element within vkr_scan_error_bound, integer add / xor /
-     scans exact, float and integer min / max bit for bit; 64-bit integers where the context
-     has them (vkr_supports; SwiftShader has none: not run there, and not counted).
+     Every op class (thread k runs the cases c with c % T == k % T; all threads together run
+     every case, at the same time), each result checked: f32 add within vkr_error_bound *
+     sum|x| (long double reference), scans of f32 add per element within
+     vkr_scan_error_bound, integer add / xor / scans exact, float and integer min / max bit
+     for bit; 64-bit integers where the context has them (vkr_supports; SwiftShader has none:
+     their refusal checked, the cases counted as skipped, not passed).
      The fixed-order combine: one f32 array split into T shards by a fixed rule, shard k
      reduced by context k on its own thread, the partials combined on the host in order
      0, 1, ..., T-1; R rounds under different thread schedules (all at once; started in
@@ -155,6 +158,15 @@ static const tcase g_cases[] = {
     {VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, "scan inclusive add f32"},
 };
 #define NCASES (int)(sizeof g_cases / sizeof g_cases[0])
+
+/* Thread k of T runs the cases c with c % T == k % T, in turn (each context builds few
+   pipelines: building them is most of the time on the CPU drivers; the threads together run
+   every case, all at the same time). */
+static const tcase *case_of(int k, int T, int it) {
+    int n = 0, c, m = T < NCASES ? T : NCASES;
+    for (c = k % m; c < NCASES; c += m) n++;
+    return &g_cases[k % m + m * (it % n)];
+}
 
 static const uint64_t g_sizes[] = {1, 2, 7, 33, 257, 1000, 4099, 12345, MAX_N};
 
@@ -312,6 +324,7 @@ typedef struct edev {
     uint32_t family, features, api;
     VkQueue queue;
     pthread_mutex_t queue_lock; /* the queue is externally synchronized */
+    VkPipelineCache cache;      /* shared by the threads' contexts (internally synchronized) */
     VkPhysicalDeviceMemoryProperties mem;
 } edev;
 
@@ -324,7 +337,7 @@ typedef struct ebuf {
 
 typedef struct eworker {
     edev *d;
-    int index, iters;
+    int index, iters, T;
     vkr_context ctx;
     VkCommandPool pool;
     VkCommandBuffer cmd;
@@ -405,6 +418,13 @@ static int create_edev(edev *d, VkPhysicalDevice phys) {
     volkLoadDeviceTable(&d->t, d->dev);
     d->t.vkGetDeviceQueue(d->dev, d->family, 0, &d->queue);
     pthread_mutex_init(&d->queue_lock, NULL);
+    {
+        VkPipelineCacheCreateInfo pc;
+        memset(&pc, 0, sizeof pc);
+        pc.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO;
+        if (!check(d->t.vkCreatePipelineCache(d->dev, &pc, NULL, &d->cache) == VK_SUCCESS, "vkCreatePipelineCache"))
+            return 0;
+    }
     return 1;
 }
 
@@ -548,6 +568,7 @@ static void *eworker_main(void *arg) {
     cd.queue = d->queue;
     cd.api_version = d->api;
     cd.enabled_features = d->features | VKR_FEATURE_DEBUG_UTILS;
+    cd.pipeline_cache = d->cache; /* one cache, used by every thread's context at once */
     /* creation submits to the queue (scratch zeroing, the probe): under the queue's mutex */
     pthread_mutex_lock(&d->queue_lock);
     r = vkr_create_context(&cd, &w->ctx);
@@ -571,7 +592,7 @@ static void *eworker_main(void *arg) {
                "%s: command buffer, fence or buffers", who))
         return NULL;
     for (it = 0; it < w->iters; it++) {
-        const tcase *c = &g_cases[(w->index + it) % NCASES];
+        const tcase *c = case_of(w->index, w->T, it);
         uint64_t n = g_sizes[rng(&seed) % (sizeof g_sizes / sizeof g_sizes[0])];
         if (!runnable(w->ctx, c, who)) continue;
         gen(w->in.map, c, n, rng(&seed));
@@ -613,7 +634,7 @@ static void *pworker_main(void *arg) {
         return NULL;
     }
     for (it = 0; it < w->iters; it++) {
-        const tcase *c = &g_cases[(w->index + it) % NCASES];
+        const tcase *c = case_of(w->index, w->T, it);
         uint64_t n = g_sizes[rng(&seed) % (sizeof g_sizes / sizeof g_sizes[0])];
         if (!runnable(w->ctx, c, who)) continue;
         gen(in, c, n, rng(&seed));
@@ -847,7 +868,7 @@ static int create_instance(void) {
 }
 
 int main(int argc, char **argv) {
-    int T = 4, iters = 18, R = 8, a, k;
+    int T = 4, iters = 24, R = 8, a, k;
     const char *header = NULL;
     char default_header[1024];
     VkPhysicalDevice devs[8];
@@ -912,6 +933,7 @@ int main(int argc, char **argv) {
             ew[k].d = &d;
             ew[k].index = k;
             ew[k].iters = iters;
+            ew[k].T = T;
             if (!check(pthread_create(&th[k], NULL, eworker_main, &ew[k]) == 0, "pthread_create")) return 1;
         }
         for (k = 0; k < T; k++) pthread_join(th[k], NULL);
@@ -936,6 +958,7 @@ int main(int argc, char **argv) {
             if (ew[k].fence) d.t.vkDestroyFence(d.dev, ew[k].fence, NULL);
             if (ew[k].pool) d.t.vkDestroyCommandPool(d.dev, ew[k].pool, NULL);
         }
+        d.t.vkDestroyPipelineCache(d.dev, d.cache, NULL);
         d.t.vkDestroyDevice(d.dev, NULL);
         pthread_mutex_destroy(&d.queue_lock);
 
