@@ -28,9 +28,12 @@
    read back), the combine's cost, the result and the check.
 
    Usage: multi_gpu [--op add|mul|min|max|and|or|xor] [--type f32|f64|i32|u32|i64|u64]
-                    [--count N] [--contexts N] [--repeat R]
+                    [--count N] [--contexts N] [--repeat R] [--resident]
           (defaults: add, f32, 2^24, 2 contexts when there is one device, 1 repeat; with
-          --repeat R each shard is reduced R times and the combined bits must not change)
+          --repeat R each shard is reduced R times, the bits must not change, the fastest time
+          is printed; --resident copies each shard into a DEVICE_LOCAL buffer first, waits
+          until every shard is on its device, then times vkr_reduce_buffer, i.e. the reduce
+          alone, as with data already on the GPU: the per-device and aggregate bandwidth)
    Build: cc -std=c99 -I. examples/multi_gpu.c -o multi_gpu -pthread -ldl -lm
           (or: make multi-gpu-example, which builds and runs it; on lavapipe without a GPU) */
 #define _POSIX_C_SOURCE 200112L /* clock_gettime */
@@ -201,11 +204,172 @@ typedef struct shard {
     double ms;                 /* the fastest of the repeats */
     VkResult r;
     int unstable;              /* a repeat gave other bits */
+    int resident;              /* --resident: upload first, then time vkr_reduce_buffer */
+    double upload_ms;
+    char error[160];           /* what failed in the upload, if anything */
 } shard;
+
+/* --resident: every thread uploads its shard, then waits here until all have, so that the
+   timed reduces of all devices run at the same time. */
+static pthread_mutex_t g_gate_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t g_gate_cond = PTHREAD_COND_INITIALIZER;
+static int g_gate_ready, g_gate_open;
+
+static void gate_arrive_and_wait(void) {
+    pthread_mutex_lock(&g_gate_lock);
+    g_gate_ready++;
+    pthread_cond_broadcast(&g_gate_cond);
+    while (!g_gate_open) pthread_cond_wait(&g_gate_cond, &g_gate_lock);
+    pthread_mutex_unlock(&g_gate_lock);
+}
+
+/* A buffer on the context's device: DEVICE_LOCAL for the data, HOST_VISIBLE | HOST_COHERENT
+   for the staging buffer. */
+typedef struct dbuf {
+    VkBuffer buf;
+    VkDeviceMemory mem;
+} dbuf;
+
+static int dbuf_create(const struct VolkDeviceTable *t, VkDevice dev, const VkPhysicalDeviceMemoryProperties *mp,
+                       VkDeviceSize size, VkBufferUsageFlags usage, VkMemoryPropertyFlags want, dbuf *b) {
+    VkBufferCreateInfo bci;
+    VkMemoryRequirements req;
+    VkMemoryAllocateInfo mai;
+    uint32_t i;
+    memset(b, 0, sizeof *b);
+    memset(&bci, 0, sizeof bci);
+    bci.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    bci.size = size;
+    bci.usage = usage;
+    bci.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+    if (t->vkCreateBuffer(dev, &bci, NULL, &b->buf) != VK_SUCCESS) return 0;
+    t->vkGetBufferMemoryRequirements(dev, b->buf, &req);
+    memset(&mai, 0, sizeof mai);
+    mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    mai.allocationSize = req.size;
+    mai.memoryTypeIndex = UINT32_MAX;
+    for (i = 0; i < mp->memoryTypeCount && mai.memoryTypeIndex == UINT32_MAX; i++)
+        if ((req.memoryTypeBits & (1u << i)) && (mp->memoryTypes[i].propertyFlags & want) == want)
+            mai.memoryTypeIndex = i;
+    return mai.memoryTypeIndex != UINT32_MAX && t->vkAllocateMemory(dev, &mai, NULL, &b->mem) == VK_SUCCESS &&
+           t->vkBindBufferMemory(dev, b->buf, b->mem, 0) == VK_SUCCESS;
+}
+
+static void dbuf_destroy(const struct VolkDeviceTable *t, VkDevice dev, dbuf *b) {
+    if (b->buf) t->vkDestroyBuffer(dev, b->buf, NULL);
+    if (b->mem) t->vkFreeMemory(dev, b->mem, NULL);
+}
+
+/* --resident: copies the shard into a DEVICE_LOCAL buffer through a 64 MiB staging buffer
+   (on the context's own queue: this thread is the only user of the context), then times
+   vkr_reduce_buffer on it: the reduce alone, as an application with data on the GPU sees it. */
+static void *reduce_shard_resident(shard *s) {
+    const VkDeviceSize chunk = (VkDeviceSize)64 << 20;
+    VkDeviceSize bytes = (VkDeviceSize)s->count * vkr_type_size(s->type), done;
+    vkr_context_info info;
+    struct VolkDeviceTable t;
+    VkPhysicalDeviceMemoryProperties mp;
+    dbuf data, staging;
+    VkCommandPool pool = VK_NULL_HANDLE;
+    VkCommandBuffer cmd = VK_NULL_HANDLE;
+    VkFence fence = VK_NULL_HANDLE;
+    void *map = NULL;
+    int k, ok;
+    double t0;
+    memset(&data, 0, sizeof data);
+    memset(&staging, 0, sizeof staging);
+    vkr_get_context_info(s->ctx, &info);
+    volkLoadDeviceTable(&t, info.device);
+    vkGetPhysicalDeviceMemoryProperties(info.physical_device, &mp);
+    t0 = now_ms();
+    ok = dbuf_create(&t, info.device, &mp, bytes ? bytes : 4,
+                     VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                     VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &data) &&
+         dbuf_create(&t, info.device, &mp, chunk, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                     VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, &staging) &&
+         t.vkMapMemory(info.device, staging.mem, 0, VK_WHOLE_SIZE, 0, &map) == VK_SUCCESS;
+    if (ok) {
+        VkCommandPoolCreateInfo pci;
+        VkCommandBufferAllocateInfo cai;
+        VkFenceCreateInfo fci;
+        memset(&pci, 0, sizeof pci);
+        pci.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+        pci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+        pci.queueFamilyIndex = info.queue_family_index;
+        memset(&cai, 0, sizeof cai);
+        cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+        cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+        cai.commandBufferCount = 1;
+        memset(&fci, 0, sizeof fci);
+        fci.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+        ok = t.vkCreateCommandPool(info.device, &pci, NULL, &pool) == VK_SUCCESS &&
+             (cai.commandPool = pool, t.vkAllocateCommandBuffers(info.device, &cai, &cmd) == VK_SUCCESS) &&
+             t.vkCreateFence(info.device, &fci, NULL, &fence) == VK_SUCCESS;
+    }
+    for (done = 0; ok && done < bytes; done += chunk) {
+        VkDeviceSize len = bytes - done < chunk ? bytes - done : chunk;
+        VkCommandBufferBeginInfo bi;
+        VkBufferCopy region;
+        VkSubmitInfo si;
+        memcpy(map, s->data + done, (size_t)len);
+        memset(&bi, 0, sizeof bi);
+        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+        bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+        t.vkBeginCommandBuffer(cmd, &bi);
+        region.srcOffset = 0;
+        region.dstOffset = done;
+        region.size = len;
+        t.vkCmdCopyBuffer(cmd, staging.buf, data.buf, 1, &region);
+        if (done + len == bytes) { /* the copies -> the reduces' shader reads (ENGINE MODE: BARRIERS) */
+            VkMemoryBarrier mb;
+            memset(&mb, 0, sizeof mb);
+            mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+            mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+            mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
+            t.vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb,
+                                   0, NULL, 0, NULL);
+        }
+        t.vkEndCommandBuffer(cmd);
+        memset(&si, 0, sizeof si);
+        si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+        si.commandBufferCount = 1;
+        si.pCommandBuffers = &cmd;
+        ok = t.vkQueueSubmit(info.queue, 1, &si, fence) == VK_SUCCESS &&
+             t.vkWaitForFences(info.device, 1, &fence, VK_TRUE, UINT64_MAX) == VK_SUCCESS &&
+             t.vkResetFences(info.device, 1, &fence) == VK_SUCCESS;
+    }
+    s->upload_ms = now_ms() - t0;
+    if (!ok) {
+        snprintf(s->error, sizeof s->error, "upload of %llu bytes to a DEVICE_LOCAL buffer failed",
+                 (unsigned long long)bytes);
+        s->r = VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    } else {
+        /* a first reduce outside the timing (pipelines, descriptor sets, caches) */
+        unsigned char res[8] = {0};
+        s->r = vkr_reduce_buffer(s->ctx, s->op, s->type, data.buf, 0, bytes ? bytes : 4, s->count, res);
+        memcpy(s->result, res, sizeof res);
+    }
+    gate_arrive_and_wait();
+    s->ms = 1e300;
+    for (k = 0; ok && s->r == VK_SUCCESS && k < s->repeat; k++) {
+        unsigned char res[8] = {0};
+        double t1 = now_ms(), dt;
+        s->r = vkr_reduce_buffer(s->ctx, s->op, s->type, data.buf, 0, bytes ? bytes : 4, s->count, res);
+        dt = now_ms() - t1;
+        if (dt < s->ms) s->ms = dt;
+        if (memcmp(res, s->result, sizeof res)) s->unstable = 1;
+    }
+    if (fence) t.vkDestroyFence(info.device, fence, NULL);
+    if (pool) t.vkDestroyCommandPool(info.device, pool, NULL);
+    dbuf_destroy(&t, info.device, &staging);
+    dbuf_destroy(&t, info.device, &data);
+    return NULL;
+}
 
 static void *reduce_shard(void *arg) {
     shard *s = (shard *)arg;
     int k;
+    if (s->resident) return reduce_shard_resident(s);
     s->ms = 1e300;
     for (k = 0; k < s->repeat; k++) {
         unsigned char res[8] = {0};
@@ -243,7 +407,8 @@ static int parse_type(const char *s, vkr_type *t) {
 
 /* The indices (in the loader's order, which vkr_prototype_desc.device takes) and names of the
    Vulkan 1.1 devices with a compute queue. */
-static uint32_t list_devices(uint32_t *index, char (*name)[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE], uint32_t cap) {
+static uint32_t list_devices(VkInstance *instance, uint32_t *index, char (*name)[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE],
+                             uint32_t cap) {
     VkApplicationInfo app;
     VkInstanceCreateInfo ci;
     VkInstance inst;
@@ -273,7 +438,7 @@ static uint32_t list_devices(uint32_t *index, char (*name)[VK_MAX_PHYSICAL_DEVIC
         memcpy(name[found], p.deviceName, sizeof name[found]);
         found++;
     }
-    vkDestroyInstance(inst, NULL);
+    *instance = inst; /* kept: volk's functions (--resident) come from it */
     return found;
 }
 
@@ -281,7 +446,8 @@ int main(int argc, char **argv) {
     vkr_op op = VKR_OP_ADD;
     vkr_type type = VKR_TYPE_F32;
     uint64_t n = (uint64_t)1 << 24, i, seed = 12345, pos;
-    int contexts = 2, repeat = 1, a, k, ndev, rc = 0;
+    int contexts = 2, repeat = 1, resident = 0, a, k, ndev, rc = 0;
+    VkInstance list_instance = VK_NULL_HANDLE;
     uint32_t dev_index[MAX_CONTEXTS];
     char dev_name[MAX_CONTEXTS][VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
     shard sh[MAX_CONTEXTS];
@@ -299,9 +465,10 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[a], "--count") && v) n = strtoull(argv[++a], NULL, 0);
         else if (!strcmp(argv[a], "--contexts") && v) contexts = atoi(argv[++a]);
         else if (!strcmp(argv[a], "--repeat") && v) repeat = atoi(argv[++a]);
+        else if (!strcmp(argv[a], "--resident")) resident = 1;
         else {
             fprintf(stderr, "usage: %s [--op add|mul|min|max|and|or|xor] [--type f32|f64|i32|u32|i64|u64] "
-                            "[--count N] [--contexts N] [--repeat R]\n", argv[0]);
+                            "[--count N] [--contexts N] [--repeat R] [--resident]\n", argv[0]);
             return 2;
         }
     }
@@ -319,7 +486,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "no Vulkan loader\n");
         return 1;
     }
-    ndev = (int)list_devices(dev_index, dev_name, MAX_CONTEXTS);
+    ndev = (int)list_devices(&list_instance, dev_index, dev_name, MAX_CONTEXTS);
     if (ndev == 0) {
         fprintf(stderr, "no Vulkan 1.1 device with a compute queue\n");
         return 1;
@@ -377,6 +544,7 @@ int main(int argc, char **argv) {
         sh[k].data = data + pos * sz;
         sh[k].count = count;
         sh[k].repeat = repeat;
+        sh[k].resident = resident;
         if (is_float(type) && op == VKR_OP_ADD) {
             double b = 0;
             vkr_error_bound(sh[k].ctx, op, type, count, &b);
@@ -395,11 +563,19 @@ int main(int argc, char **argv) {
             fprintf(stderr, "pthread_create failed\n");
             return 1;
         }
+    if (resident) { /* the clock starts once every shard is on its device */
+        pthread_mutex_lock(&g_gate_lock);
+        while (g_gate_ready < contexts) pthread_cond_wait(&g_gate_cond, &g_gate_lock);
+        g_gate_open = 1;
+        pthread_cond_broadcast(&g_gate_cond);
+        pthread_mutex_unlock(&g_gate_lock);
+        t0 = now_ms();
+    }
     for (k = 0; k < contexts; k++) pthread_join(th[k], NULL);
     t_all = now_ms() - t0;
     for (k = 0; k < contexts; k++) {
         if (sh[k].r != VK_SUCCESS) {
-            fprintf(stderr, "context %d: %s\n", k, vkr_last_error(sh[k].ctx));
+            fprintf(stderr, "context %d: %s\n", k, sh[k].error[0] ? sh[k].error : vkr_last_error(sh[k].ctx));
             return 1;
         }
         if (sh[k].unstable) {
@@ -407,8 +583,13 @@ int main(int argc, char **argv) {
             rc = 1;
         }
         if (sh[k].ms > max_ms) max_ms = sh[k].ms;
-        printf("shard %d: %llu elements, %.3f ms (%.2f GB/s, upload included)\n", k,
-               (unsigned long long)sh[k].count, sh[k].ms, (double)sh[k].count * (double)sz / (sh[k].ms * 1e6));
+        if (resident)
+            printf("shard %d: %llu elements, %.3f ms (%.2f GB/s, data on the device; upload %.1f ms)\n", k,
+                   (unsigned long long)sh[k].count, sh[k].ms, (double)sh[k].count * (double)sz / (sh[k].ms * 1e6),
+                   sh[k].upload_ms);
+        else
+            printf("shard %d: %llu elements, %.3f ms (%.2f GB/s, upload included)\n", k,
+                   (unsigned long long)sh[k].count, sh[k].ms, (double)sh[k].count * (double)sz / (sh[k].ms * 1e6));
     }
 
     /* the fixed-order combine: context 0, 1, 2, ... whatever order the threads finished in */
@@ -464,6 +645,7 @@ int main(int argc, char **argv) {
         if (!ok) rc = 1;
     }
     for (k = 0; k < contexts; k++) vkr_destroy_context(sh[k].ctx);
+    vkDestroyInstance(list_instance, NULL);
     free(data);
     return rc;
 }
