@@ -260,16 +260,17 @@ collect_suites() {
 }
 
 # test_scan's "scan digest:" lines (outputs of fixed data) must be the same in two runs of the
-# same subgroup size and path.
-compare_digests() { # run name, run name
-    local a b
-    a=$(grep -a '^scan digest:' "$LOGS/$1.log" 2>/dev/null | sort)
-    b=$(grep -a '^scan digest:' "$LOGS/$2.log" 2>/dev/null | sort)
+# same subgroup size and path (or the lines matching another pattern: test_threads' combine
+# digests).
+compare_digests() { # run name, run name[, grep pattern]
+    local a b pattern=${3:-'^scan digest:'}
+    a=$(grep -a "$pattern" "$LOGS/$1.log" 2>/dev/null | sort)
+    b=$(grep -a "$pattern" "$LOGS/$2.log" 2>/dev/null | sort)
     if [ -n "$a" ] && [ "$a" = "$b" ]; then
         pass
-        echo "    $1 and $2: the same $(echo "$a" | wc -l) scan digests"
+        echo "    $1 and $2: the same $(echo "$a" | wc -l) digests"
     else
-        fail "scan digests of $1 and $2 differ (or are missing): the same scans gave other bits"
+        fail "digests of $1 and $2 differ (or are missing): the same data gave other bits"
         diff <(echo "$a") <(echo "$b") | head -n 20 | sed -e 's/^/    /'
     fi
 }
@@ -640,15 +641,7 @@ else
                 --header "$ROOT/vk_reduce.h"
             collect_suites
             # the same shards on the same device give the same combined bits in another process
-            a=$(grep -a '^combine digest:.*llvmpipe' "$LOGS/threads-sg8.log" 2>/dev/null | sort)
-            b=$(grep -a '^combine digest:.*llvmpipe' "$LOGS/threads-again-sg8.log" 2>/dev/null | sort)
-            if [ -n "$a" ] && [ "$a" = "$b" ]; then
-                pass
-                echo "    threads-sg8 and threads-again-sg8: the same $(echo "$a" | wc -l) combine digests"
-            else
-                fail "combine digests of threads-sg8 and threads-again-sg8 differ (or are missing)"
-                diff <(echo "$a") <(echo "$b") | head -n 10 | sed -e 's/^/    /'
-            fi
+            compare_digests threads-sg8 threads-again-sg8 '^combine digest:.*llvmpipe'
         else
             fail "test_threads did not build: no threads runs"
         fi

@@ -346,6 +346,19 @@ typedef struct eworker {
     unsigned char *host;  /* the data, for the reference */
 } eworker;
 
+/* Zeroed feature structs chained 2 -> 1.2 (-> 1.3 where the device has Vulkan 1.3). */
+static void feature_chain(VkPhysicalDeviceFeatures2 *f2, VkPhysicalDeviceVulkan12Features *f12,
+                          VkPhysicalDeviceVulkan13Features *f13, uint32_t api) {
+    memset(f2, 0, sizeof *f2);
+    memset(f12, 0, sizeof *f12);
+    memset(f13, 0, sizeof *f13);
+    f2->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    f12->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    f13->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    f2->pNext = f12;
+    if (api >= VK_API_VERSION_1_3) f12->pNext = f13;
+}
+
 static int create_edev(edev *d, VkPhysicalDevice phys) {
     VkPhysicalDeviceFeatures2 f2, have2;
     VkPhysicalDeviceVulkan12Features f12, have12;
@@ -375,23 +388,9 @@ static int create_edev(edev *d, VkPhysicalDevice phys) {
     for (i = 0; i < n; i++) has_push |= !strcmp(ep[i].extensionName, ext);
     free(ep);
 
-    memset(&have2, 0, sizeof have2);
-    memset(&have12, 0, sizeof have12);
-    memset(&have13, 0, sizeof have13);
-    have2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
-    have12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    have13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    have2.pNext = &have12;
-    if (d->api >= VK_API_VERSION_1_3) have12.pNext = &have13;
+    feature_chain(&have2, &have12, &have13, d->api);
     vkGetPhysicalDeviceFeatures2(phys, &have2);
-    memset(&f2, 0, sizeof f2);
-    memset(&f12, 0, sizeof f12);
-    memset(&f13, 0, sizeof f13);
-    f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
-    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    f2.pNext = &f12;
-    if (d->api >= VK_API_VERSION_1_3) f12.pNext = &f13;
+    feature_chain(&f2, &f12, &f13, d->api);
     f2.features.shaderFloat64 = have2.features.shaderFloat64;
     f2.features.shaderInt64 = have2.features.shaderInt64;
     f12.shaderSubgroupExtendedTypes = have12.shaderSubgroupExtendedTypes;
