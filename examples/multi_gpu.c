@@ -29,7 +29,7 @@
 
    Usage: multi_gpu [--op add|mul|min|max|and|or|xor] [--type f32|f64|i32|u32|i64|u64]
                     [--count N] [--contexts N] [--repeat R] [--resident]
-          (defaults: add, f32, 2^24, 2 contexts when there is one device, 1 repeat; with
+          (defaults: add, f32, 2^24, 2 contexts when there is one device, 3 repeats; with
           --repeat R each shard is reduced R times, the bits must not change, the fastest time
           is printed; --resident copies each shard into a DEVICE_LOCAL buffer first, waits
           until every shard is on its device, then times vkr_reduce_buffer, i.e. the reduce
@@ -446,7 +446,7 @@ int main(int argc, char **argv) {
     vkr_op op = VKR_OP_ADD;
     vkr_type type = VKR_TYPE_F32;
     uint64_t n = (uint64_t)1 << 24, i, seed = 12345, pos;
-    int contexts = 2, repeat = 1, resident = 0, a, k, ndev, rc = 0;
+    int contexts = 2, repeat = 3, resident = 0, a, k, ndev, rc = 0;
     VkInstance list_instance = VK_NULL_HANDLE;
     uint32_t dev_index[MAX_CONTEXTS];
     char dev_name[MAX_CONTEXTS][VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];

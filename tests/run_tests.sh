@@ -91,6 +91,10 @@
 #             library binds with descriptor sets there (no push descriptors).
 #   chromium-common cannot be fetched (no network, no apt-get): newlayer and swiftshader count
 #   one failure each ("could not fetch"), gpu-av falls back to the system layer.
+#   threads  tests/test_threads.c (several contexts from several threads, one context per
+#             thread, engine and prototype mode; the fixed-order combine of shards) and
+#             examples/multi_gpu.c, on lavapipe and SwiftShader in one process: see its block
+#             below (it runs after phases 3-5, before 6-8).
 #
 # Why both ASan and valgrind: valgrind runs lavapipe's JIT-compiled kernels ~30-50x slower (the
 # whole --quick suite takes over 10 minutes under memcheck on 2 cores), so memcheck only runs
