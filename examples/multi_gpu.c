@@ -3,8 +3,10 @@
    What it does:
      1. Lists the Vulkan physical devices (through volk: vk_reduce.h has no listing helper; the
         prototype desc's `device` takes the index this list prints).
-     2. Creates one vk_reduce prototype context per device; with only one device, N contexts on
-        it (--contexts N, default 2). Each context has its own instance, device and queue.
+     2. Creates one vk_reduce prototype context per device (D devices: D contexts); with only
+        one device, 2 contexts on it. --contexts N makes N contexts, context k on device
+        k mod D (--contexts 1: the first device alone, the one-GPU baseline). Each context has
+        its own instance, device and queue.
      3. Splits the host array into one shard per context by a FIXED RULE: with n elements and K
         contexts, shard k has n / K elements, plus one for the first n % K shards, and the
         shards are contiguous in order (shard 0 first). The rule depends only on n and K.
@@ -446,7 +448,7 @@ int main(int argc, char **argv) {
     vkr_op op = VKR_OP_ADD;
     vkr_type type = VKR_TYPE_F32;
     uint64_t n = (uint64_t)1 << 24, i, seed = 12345, pos;
-    int contexts = 2, repeat = 3, resident = 0, a, k, ndev, rc = 0;
+    int contexts = 0, repeat = 3, resident = 0, a, k, ndev, rc = 0;
     VkInstance list_instance = VK_NULL_HANDLE;
     uint32_t dev_index[MAX_CONTEXTS];
     char dev_name[MAX_CONTEXTS][VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
@@ -472,8 +474,8 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
-    if (contexts < 1 || contexts > MAX_CONTEXTS || repeat < 1 || n == 0) {
-        fprintf(stderr, "--contexts must be 1..%d, --repeat >= 1, --count >= 1\n", MAX_CONTEXTS);
+    if (contexts < 0 || contexts > MAX_CONTEXTS || repeat < 1 || n == 0) {
+        fprintf(stderr, "--contexts must be 1..%d (0: the default), --repeat >= 1, --count >= 1\n", MAX_CONTEXTS);
         return 2;
     }
     if (is_float(type) && op >= VKR_OP_AND) {
@@ -491,7 +493,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "no Vulkan 1.1 device with a compute queue\n");
         return 1;
     }
-    if (ndev > 1) contexts = ndev; /* one context per device */
+    if (!contexts) contexts = ndev > 1 ? ndev : 2; /* one context per device, or 2 on one */
 
     sz = vkr_type_size(type);
     data = (unsigned char *)malloc((size_t)n * sz + 1);
@@ -521,7 +523,7 @@ int main(int argc, char **argv) {
         uint64_t count = n / (uint64_t)contexts + ((uint64_t)k < n % (uint64_t)contexts ? 1 : 0);
         VkResult r;
         memset(&pd, 0, sizeof pd);
-        snprintf(choice, sizeof choice, "%u", dev_index[ndev > 1 ? k : 0]);
+        snprintf(choice, sizeof choice, "%u", dev_index[k % ndev]);
         pd.device = choice;
         pd.log = print_log;
         pd.log_user_data = (void *)(size_t)k;
