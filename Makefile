@@ -16,6 +16,9 @@
 #   make mpi-example  install mpich + libmpich-dev too (as root; else prints the command), then
 #                  tests/mpi_test.sh: examples/mpi_reduce.c built with mpicc, 4 MPI ranks on lavapipe,
 #                  then ranks at subgroup sizes 4, 8, 16, 8 (MPMD), results checked (~50 s on 2 cores)
+#   make multi-gpu-example  build and run examples/multi_gpu.c: one context per Vulkan device
+#                  (2 on one device), a shard each on its own thread, combined in a fixed order
+#                  (MULTI_GPU_ARGS: its options, e.g. "--op max --type u32 --count 1000000")
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
 #                  build/tests/test_reduce, build/tests/test_scan and build/tests/test_huge
 #                  (> 2^32 elements, ~17 GB)
@@ -30,7 +33,7 @@ PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-t
 # MPI example only (make mpi-example; .ci/run installs them for the tests' phase mpi)
 MPI_PACKAGES = mpich libmpich-dev
 
-.PHONY: all deps example test test-chromium gen gen-check bench gpu-tests clean packaging-test
+.PHONY: all deps example test test-chromium gen gen-check bench gpu-tests clean packaging-test multi-gpu-example
 .PHONY: deps-mpi mpi-example
 
 all: $(BUILD)/example
@@ -59,6 +62,14 @@ $(BUILD)/example: example.c vk_reduce.h
 example: deps
 	@$(MAKE) --no-print-directory $(BUILD)/example
 	./$(BUILD)/example
+
+$(BUILD)/multi_gpu: examples/multi_gpu.c vk_reduce.h
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. examples/multi_gpu.c -o $@ -pthread -ldl -lm
+
+multi-gpu-example: deps
+	@$(MAKE) --no-print-directory $(BUILD)/multi_gpu
+	./$(BUILD)/multi_gpu $(MULTI_GPU_ARGS)
 
 test: deps gen-check $(BUILD)/bench/bench
 	BUILD_DIR=$(BUILD)/tests bash tests/run_tests.sh

@@ -139,6 +139,7 @@ static void usage(void)
         "                        N = 2^min .. 2^max (step 4x) and the extras; GB/s = bytes read / time;\n"
         "                        every result checked (value and first index) against the CPU\n");
     fprintf(stderr,
+        "--pipeline-stats: the driver's statistics of the u8/i16/f16/bf16/f32 sum pipelines (a diagnostic)\n"
         "narrow mode (--narrow): sum of u8, i16, f16 and bf16 (default accumulators u32, i32, f32) at\n"
         "  N = 2^min..2^max step 4x (default max 2^28); GB/s = N x element size / time\n"
         "  (--reps, --warmup, --device, --path, --binding, --extra-log2 as above)\n");
@@ -203,6 +204,8 @@ static const char *const type_names[VKR_TYPE_COUNT] = {"none", "f32", "f64", "i3
                                                        "f16", "bf16", "i8", "u8", "i16", "u16"};
 static const unsigned type_sizes[VKR_TYPE_COUNT] = {0, 4, 8, 4, 4, 8, 8, 2, 2, 1, 1, 2, 2};
 static int opt_narrow; /* --narrow: narrow_main() instead of the reduce cases */
+static int opt_stats; /* --pipeline-stats: stats_main(): the driver's statistics of some reduce pipelines */
+static int g_have_exec_props; /* the device enabled pipelineExecutableInfo */
 
 static int is_float(vkr_type t) { return t == VKR_TYPE_F32 || t == VKR_TYPE_F64; }
 
@@ -270,6 +273,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--no-host")) opt.no_host = 1;
         else if (!strcmp(a, "--cases")) opt.cases = ARG();
         else if (!strcmp(a, "--narrow")) opt_narrow = 1;
+        else if (!strcmp(a, "--pipeline-stats")) opt_stats = 1;
         else if (!strcmp(a, "--device")) opt.device = ARG();
         else if (!strcmp(a, "--list-devices")) opt.list_devices = 1;
         else if (!strcmp(a, "--workgroup-size")) opt.workgroup_size = (uint32_t)atoi(ARG());
@@ -480,10 +484,29 @@ static void init_vulkan(void)
     en2.features.shaderFloat64 = f64;
     en2.features.shaderInt64 = i64;
     reset_feature_structs(&f12, &f13, &fset, &fssc);
-    const char *dev_ext[4];
+    const char *dev_ext[5];
     uint32_t ndev_ext = 0;
     dev_ext[ndev_ext++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
     tail = &en2.pNext;
+    /* --pipeline-stats: VK_KHR_pipeline_executable_properties where the device has it */
+    VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pep;
+    memset(&pep, 0, sizeof pep);
+    pep.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR;
+    if (opt_stats) {
+        uint32_t ne = 0;
+        vkEnumerateDeviceExtensionProperties(g.pd, NULL, &ne, NULL);
+        VkExtensionProperties *ep = calloc(ne ? ne : 1, sizeof *ep);
+        vkEnumerateDeviceExtensionProperties(g.pd, NULL, &ne, ep);
+        for (uint32_t i = 0; i < ne; i++)
+            if (!strcmp(ep[i].extensionName, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME)) g_have_exec_props = 1;
+        free(ep);
+        if (g_have_exec_props) {
+            pep.pipelineExecutableInfo = VK_TRUE;
+            dev_ext[ndev_ext++] = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
+            *tail = &pep;
+            tail = &pep.pNext;
+        }
+    }
     if (has_12) { f12.shaderSubgroupExtendedTypes = set; *tail = &f12; tail = &f12.pNext; }
     else if (e_sset && set) {
         fset.shaderSubgroupExtendedTypes = VK_TRUE; *tail = &fset; tail = &fset.pNext;
@@ -2055,6 +2078,72 @@ static void narrow_main(void)
     vkr_destroy_context(ctx);
 }
 
+/* --pipeline-stats: the driver's statistics (registers, spills, instruction counts: whatever
+   VK_KHR_pipeline_executable_properties reports) of the reduce pipelines of u8, i16, f16, bf16
+   and f32 sums, made as the library makes them (its SPIR-V, layout and specialization
+   constants), at the context's workgroup size. A diagnostic for the narrow types' speed. */
+static void stats_main(void)
+{
+    static const vkr_type types[5] = {VKR_TYPE_U8, VKR_TYPE_I16, VKR_TYPE_F16, VKR_TYPE_BF16, VKR_TYPE_F32};
+    vkr_context ctx;
+    vkr_context_info info;
+    if (!g_have_exec_props) die("the device lacks VK_KHR_pipeline_executable_properties");
+    VkResult r = create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info);
+    if (r != VK_SUCCESS) die("vkr_create_context: %s", vkres(r));
+    PFN_vkGetPipelineExecutablePropertiesKHR get_props =
+        (PFN_vkGetPipelineExecutablePropertiesKHR)vkGetDeviceProcAddr(g.dev, "vkGetPipelineExecutablePropertiesKHR");
+    PFN_vkGetPipelineExecutableStatisticsKHR get_stats =
+        (PFN_vkGetPipelineExecutableStatisticsKHR)vkGetDeviceProcAddr(g.dev, "vkGetPipelineExecutableStatisticsKHR");
+    for (int ti = 0; ti < 5; ti++) {
+        const vkr__spirv_module *m = vkr__find_module_acc(
+            ctx, VKR__KERNEL_REDUCE, VKR_OP_ADD, types[ti],
+            vkr_default_accumulator(types[ti]) == types[ti] ? VKR_TYPE_NONE : vkr_default_accumulator(types[ti]));
+        if (!m) { printf("%s: no module\n", type_names[types[ti]]); continue; }
+        VkShaderModuleCreateInfo si = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, m->size_bytes, m->code};
+        VkShaderModule sm;
+        VK(vkCreateShaderModule(g.dev, &si, NULL, &sm));
+        uint32_t values[6] = {info.workgroup_size, VKR_OP_ADD, info.subgroup_size, 0, 0, 0};
+        VkSpecializationMapEntry e[6];
+        for (uint32_t i = 0; i < 6; i++) { e[i].constantID = i; e[i].offset = 4 * i; e[i].size = 4; }
+        VkSpecializationInfo spec = {6, e, sizeof values, values};
+        VkComputePipelineCreateInfo ci;
+        memset(&ci, 0, sizeof ci);
+        ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+        ci.flags = VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
+        ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+        ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+        ci.stage.module = sm;
+        ci.stage.pName = "main";
+        ci.stage.pSpecializationInfo = &spec;
+        ci.layout = ctx->pipeline_layout;
+        VkPipeline pl;
+        VK(vkCreateComputePipelines(g.dev, VK_NULL_HANDLE, 1, &ci, NULL, &pl));
+        VkPipelineInfoKHR pi = {VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR, NULL, pl};
+        uint32_t nexe = 0;
+        get_props(g.dev, &pi, &nexe, NULL);
+        for (uint32_t x = 0; x < nexe && x < 4; x++) {
+            VkPipelineExecutableInfoKHR xi = {VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR, NULL, pl, x};
+            uint32_t ns = 0;
+            get_stats(g.dev, &xi, &ns, NULL);
+            VkPipelineExecutableStatisticKHR *st = calloc(ns ? ns : 1, sizeof *st);
+            for (uint32_t k = 0; k < ns; k++) st[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
+            get_stats(g.dev, &xi, &ns, st);
+            printf("sum.%s (module %u bytes, wg %u):", type_names[types[ti]], m->size_bytes, info.workgroup_size);
+            for (uint32_t k = 0; k < ns; k++) {
+                if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR) printf(" %s=%g", st[k].name, st[k].value.f64);
+                else if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR) printf(" %s=%lld", st[k].name, (long long)st[k].value.i64);
+                else if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR) printf(" %s=%u", st[k].name, st[k].value.b32);
+                else printf(" %s=%llu", st[k].name, (unsigned long long)st[k].value.u64);
+            }
+            printf("\n");
+            free(st);
+        }
+        vkDestroyPipeline(g.dev, pl, NULL);
+        vkDestroyShaderModule(g.dev, sm, NULL);
+    }
+    vkr_destroy_context(ctx);
+}
+
 /* The reduce benchmark (and --sweep): everything main does between set-up and clean-up. */
 static void reduce_main(void)
 {
@@ -2622,7 +2711,7 @@ static void xform_main(void)
 int main(int argc, char **argv)
 {
     parse_args(argc, argv);
-    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg && !g_xform && !opt_narrow) {  /* option errors before the device set-up */
+    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg && !g_xform && !opt_narrow && !opt_stats) {  /* option errors before the device set-up */
         bcase cases[MAX_CASES];
         parse_cases(opt.cases, cases);
     }
@@ -2633,6 +2722,7 @@ int main(int argc, char **argv)
     else if (opt.arg) arg_main();
     else if (g_xform) xform_main();
     else if (opt_narrow) narrow_main();
+    else if (opt_stats) stats_main();
     else reduce_main();
 
     VK(vkDeviceWaitIdle(g.dev));

@@ -107,6 +107,10 @@
 #             is a SKIP, or a failure when VKR_TEST_PHASES names it (.ci/run installs mpich).
 #   chromium-common cannot be fetched (no network, no apt-get): newlayer and swiftshader count
 #   one failure each ("could not fetch"), gpu-av falls back to the system layer.
+#   threads  tests/test_threads.c (several contexts from several threads, one context per
+#             thread, engine and prototype mode; the fixed-order combine of shards) and
+#             examples/multi_gpu.c, on lavapipe and SwiftShader in one process: see its block
+#             below (it runs after phases 3-5, before 6-8).
 #
 # Why both ASan and valgrind: valgrind runs lavapipe's JIT-compiled kernels ~30-50x slower (the
 # whole --quick suite takes over 10 minutes under memcheck on 2 cores), so memcheck only runs
@@ -152,7 +156,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform scan allocfail c++ asan valgrind gpu-av newlayer swiftshader packaging mpi}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform scan allocfail c++ asan valgrind gpu-av newlayer swiftshader packaging mpi threads}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -276,16 +280,17 @@ collect_suites() {
 }
 
 # test_scan's "scan digest:" lines (outputs of fixed data) must be the same in two runs of the
-# same subgroup size and path.
-compare_digests() { # run name, run name
-    local a b
-    a=$(grep -a '^scan digest:' "$LOGS/$1.log" 2>/dev/null | sort)
-    b=$(grep -a '^scan digest:' "$LOGS/$2.log" 2>/dev/null | sort)
+# same subgroup size and path (or the lines matching another pattern: test_threads' combine
+# digests).
+compare_digests() { # run name, run name[, grep pattern]
+    local a b pattern=${3:-'^scan digest:'}
+    a=$(grep -a "$pattern" "$LOGS/$1.log" 2>/dev/null | sort)
+    b=$(grep -a "$pattern" "$LOGS/$2.log" 2>/dev/null | sort)
     if [ -n "$a" ] && [ "$a" = "$b" ]; then
         pass
-        echo "    $1 and $2: the same $(echo "$a" | wc -l) scan digests"
+        echo "    $1 and $2: the same $(echo "$a" | wc -l) digests"
     else
-        fail "scan digests of $1 and $2 differ (or are missing): the same scans gave other bits"
+        fail "digests of $1 and $2 differ (or are missing): the same data gave other bits"
         diff <(echo "$a") <(echo "$b") | head -n 20 | sed -e 's/^/    /'
     fi
 }
@@ -646,6 +651,70 @@ else
             skip "mpi: mpicc or mpiexec not found (apt-get install mpich libmpich-dev, or make mpi-example)"
         fi
         echo "=== mpi: $((SECONDS - t_phase))s"
+    fi
+    # Phase threads: tests/test_threads.c (several contexts used from several threads at once,
+    # one context per thread: engine mode on one shared VkDevice and VkQueue, prototype mode,
+    # every op class checked, the fixed-order combine of shards bit-identical over thread
+    # schedules, sync validation, the header's THREAD SAFETY naming every public function) on
+    # lavapipe at subgroup size 8 and, where chromium-common's SwiftShader is (or, with phase
+    # swiftshader on, can be) unpacked, on SwiftShader in the same process (the loader offers
+    # both); a second run (combine rounds only, lavapipe) must print the same combine digests;
+    # examples/multi_gpu.c built and run on the same device list. About 30 s of CPU: the
+    # three builds ~9 s, test_threads ~15 s with SwiftShader (~5 s on lavapipe alone), the
+    # second run and the examples ~3 s.
+    if phase_on threads; then
+        t_phase=$SECONDS
+        echo "=== threads: tests/test_threads, examples/multi_gpu (one context per thread)"
+        step build-test_threads-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_threads.c \
+            -o "$BUILD_DIR/test_threads" -pthread $LIBS
+        if have g++; then
+            step build-test_threads-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 tests/test_threads.c \
+                -o "$BUILD_DIR/test_threads_gxx" -pthread $LIBS
+        else
+            skip "g++ missing: no C++ build of test_threads"
+        fi
+        step build-multi_gpu-gcc-c99 gcc -std=c99 $WARN -O2 -I. examples/multi_gpu.c \
+            -o "$BUILD_DIR/multi_gpu" -pthread $LIBS
+        threads_icd=$ICD
+        ss_icd=${VKR_CHROMIUM_DIR:-$ROOT/build/chromium}/root/usr/lib/chromium/vk_swiftshader_icd.json
+        if [ ! -f "$ss_icd" ] && phase_on swiftshader; then
+            # fetched now rather than in phase 8 (the same folder: phase 8 reuses it); in a
+            # subshell, so that none of its variables leak into the phases below
+            ss_icd=$(eval "$(bash tests/chromium_vulkan.sh "${VKR_CHROMIUM_DIR:-$ROOT/build/chromium}" \
+                2>"$LOGS/chromium_vulkan_threads.log")" && echo "${VKR_SWIFTSHADER_ICD:-}")
+        fi
+        if [ -n "$ss_icd" ] && [ -f "$ss_icd" ]; then
+            threads_icd="$ICD:$ss_icd"
+            echo "    devices: lavapipe and SwiftShader ($ss_icd)"
+        else
+            echo "    devices: lavapipe (no SwiftShader from chromium-common here)"
+        fi
+        if [ -x "$BUILD_DIR/test_threads" ]; then
+            # shellcheck disable=SC2046
+            start_suite "threads-sg8" 600 $(lp 256) VK_ICD_FILENAMES="$threads_icd" \
+                VK_DRIVER_FILES="$threads_icd" "$BUILD_DIR/test_threads" --header "$ROOT/vk_reduce.h"
+            # shellcheck disable=SC2046
+            start_suite "threads-again-sg8" 300 $(lp 256) "$BUILD_DIR/test_threads" --iters 0 --rounds 4 \
+                --header "$ROOT/vk_reduce.h"
+            collect_suites
+            # the same shards on the same device give the same combined bits in another process
+            compare_digests threads-sg8 threads-again-sg8 '^combine digest:.*llvmpipe'
+        else
+            fail "test_threads did not build: no threads runs"
+        fi
+        if [ -x "$BUILD_DIR/multi_gpu" ]; then
+            # one context per device (lavapipe and SwiftShader), or 2 on lavapipe alone; then 4
+            # contexts on lavapipe with the shards uploaded to device buffers (--resident)
+            # shellcheck disable=SC2046
+            step multi_gpu-example env $(lp 256 | cut -d' ' -f2-) VK_ICD_FILENAMES="$threads_icd" \
+                VK_DRIVER_FILES="$threads_icd" "$BUILD_DIR/multi_gpu" --count 1000003 --repeat 2
+            # shellcheck disable=SC2046
+            step multi_gpu-example-i64-max env $(lp 256 | cut -d' ' -f2-) "$BUILD_DIR/multi_gpu" \
+                --op max --type i64 --count 300007 --contexts 4 --resident --repeat 2
+            grep -hE '^(context|combine|add|[a-z]+ [a-z0-9]+ of)' "$LOGS/multi_gpu-example.log" \
+                "$LOGS/multi_gpu-example-i64-max.log" 2>/dev/null | sed -e 's/^/    /'
+        fi
+        echo "=== threads: $((SECONDS - t_phase))s"
     fi
     # The current validation layer and SwiftShader from chromium-common (phases 6-8)
     NEW_LAYER_ENV=()
