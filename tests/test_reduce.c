@@ -2500,6 +2500,19 @@ static void group_badinput(void)
     check(c == NULL, "vkr_create_prototype_context failure left *ctx non-NULL");
     vkr_destroy_context(NULL); /* documented to accept NULL */
 
+    { /* integer row reduces: refused on SwiftShader (creating the pipeline makes it abort the
+         process), allowed everywhere else; float row reduces allowed everywhere */
+        const int swiftshader = g_props.vendorID == 0x1AE0 && g_props.deviceID == 0xC0DE;
+        double b = -1;
+        r = vkr_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_U32, 4, 100, &b);
+        check(swiftshader ? r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(g_ctx), "SwiftShader")
+                          : r == VK_SUCCESS,
+              "vkr_rows_error_bound(add, u32) on %s: %d \"%s\" (want %s)", g_props.deviceName, (int)r, lerr(g_ctx),
+              swiftshader ? "VK_ERROR_FEATURE_NOT_PRESENT naming SwiftShader" : "VK_SUCCESS");
+        r = vkr_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 4, 100, &b);
+        check(r == VK_SUCCESS && b > 0, "vkr_rows_error_bound(add, f32) on %s: %d %g", g_props.deviceName, (int)r, b);
+    }
+
     buf_destroy(&g_dev, &sb);
     buf_destroy(&g_dev, &out);
     buf_destroy(&g_dev, &in);
