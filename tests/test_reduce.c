@@ -2276,6 +2276,23 @@ static void group_tight(void)
 
 /* i: bad input. Every call must fail with an error, name the argument in vkr_last_error, and
    record nothing that would fail validation; a valid reduce afterwards still works. */
+/* An inclusive scan of count elements from in to out (whole buffers): the desc the groups
+   that check which ops / types / flags a scan refuses start from. */
+static vkr_scan_desc scan_desc_on(vkr_op op, vkr_type t, uint64_t count, const tbuf *in, const tbuf *out)
+{
+    vkr_scan_desc sd;
+    memset(&sd, 0, sizeof sd);
+    sd.op = op;
+    sd.type = t;
+    sd.kind = VKR_SCAN_INCLUSIVE;
+    sd.count = count;
+    sd.input = in->buf;
+    sd.input_buffer_size = in->size;
+    sd.output = out->buf;
+    sd.output_buffer_size = out->size;
+    return sd;
+}
+
 static void expect_fail(VkResult r, VkResult want, vkr_context ctx, const char *words,
                         const char *what)
 {
@@ -5252,15 +5269,7 @@ static void arg_badinput(void)
     expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output_buffer_size",
                 "minmax output size 0");
     /* scans of them: refused */
-    memset(&sd, 0, sizeof sd);
-    sd.op = VKR_OP_ARGMAX;
-    sd.type = VKR_TYPE_I32;
-    sd.kind = VKR_SCAN_INCLUSIVE;
-    sd.count = 10;
-    sd.input = g_in.buf;
-    sd.input_buffer_size = g_in.size;
-    sd.output = g_out.buf;
-    sd.output_buffer_size = g_out.size;
+    sd = scan_desc_on(VKR_OP_ARGMAX, VKR_TYPE_I32, 10, &g_in, &g_out);
     expect_fail(vkr_cmd_scan(g_ctx, g_dev.cmd, &sd), VK_ERROR_FEATURE_NOT_PRESENT, g_ctx, "argmax|scan", "vkr_cmd_scan(argmax)");
     memset(host, 0, sizeof host);
     expect_fail(vkr_scan(g_ctx, VKR_OP_MINMAX, VKR_TYPE_F32, VKR_SCAN_EXCLUSIVE, host, 4, NULL, host + 16),
@@ -5961,15 +5970,7 @@ static void group_transform_bad(void)
 #undef XBAD
     g_dev.t.vkEndCommandBuffer(g_dev.cmd);
     /* scans refuse the transform-reduces, and the compensated flag */
-    memset(&sd, 0, sizeof sd);
-    sd.op = VKR_OP_DOT;
-    sd.type = VKR_TYPE_F32;
-    sd.kind = VKR_SCAN_INCLUSIVE;
-    sd.count = 100;
-    sd.input = in->buf;
-    sd.input_buffer_size = in->size;
-    sd.output = out->buf;
-    sd.output_buffer_size = out->size;
+    sd = scan_desc_on(VKR_OP_DOT, VKR_TYPE_F32, 100, in, out);
     cmd_begin(&g_dev);
     r = vkr_cmd_scan(c, g_dev.cmd, &sd);
     expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, c, "dot", "vkr_cmd_scan(dot)");
@@ -6711,15 +6712,7 @@ static void n_badinput(void)
         n_run(g_ctx, &g_dev, g_dev.vkr_features, j, 2);
     }
     /* scans refuse the narrow types */
-    memset(&sd, 0, sizeof sd);
-    sd.op = VKR_OP_ADD;
-    sd.type = VKR_TYPE_F16;
-    sd.kind = VKR_SCAN_INCLUSIVE;
-    sd.count = 4;
-    sd.input = in.buf;
-    sd.input_buffer_size = in.size;
-    sd.output = out.buf;
-    sd.output_buffer_size = out.size;
+    sd = scan_desc_on(VKR_OP_ADD, VKR_TYPE_F16, 4, &in, &out);
     cmd_begin(&g_dev);
     n_expect(vkr_cmd_scan(g_ctx, g_dev.cmd, &sd), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "f16,scan", "vkr_cmd_scan of f16");
     g_dev.t.vkEndCommandBuffer(g_dev.cmd);
