@@ -30,7 +30,7 @@ WARN = -Wall -Wextra -Werror
 PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-tools spirv-tools \
            mesa-vulkan-drivers vulkan-validationlayers valgrind cmake pkgconf
 
-# MPI example only (make mpi-example; .ci/run installs them for the tests' phase mpi)
+# MPI: make mpi-example and the tests' phase mpi (make test installs them too)
 MPI_PACKAGES = mpich libmpich-dev
 
 .PHONY: all deps example test test-chromium gen gen-check bench gpu-tests clean packaging-test multi-gpu-example
@@ -71,7 +71,7 @@ multi-gpu-example: deps
 	@$(MAKE) --no-print-directory $(BUILD)/multi_gpu
 	./$(BUILD)/multi_gpu $(MULTI_GPU_ARGS)
 
-test: deps gen-check $(BUILD)/bench/bench
+test: deps deps-mpi gen-check $(BUILD)/bench/bench
 	BUILD_DIR=$(BUILD)/tests bash tests/run_tests.sh
 
 test-chromium: deps
