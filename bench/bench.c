@@ -136,7 +136,8 @@ static void usage(void)
         "                        well as --warmup runs (default 1000: the clocks drop to idle during the\n"
         "                        CPU checks between series and take hundreds of ms to come back)\n");
     fprintf(stderr,
-        "arg mode (--arg): argmin.f32, argmax.f32 and minmax.f32 (VKR_OP_ARGMIN/ARGMAX/MINMAX) at\n"
+        "arg mode (--arg): argmin.f32, argmax.f32, minmax.f32 (VKR_OP_ARGMIN/ARGMAX/MINMAX) and\n"
+        "                        minmax.f32.values (VKR_REDUCE_VALUES_ONLY: index UINT64_MAX) at\n"
         "                        N = 2^min .. 2^max (step 4x) and the extras; GB/s = bytes read / time;\n"
         "                        every result checked (value and first index) against the CPU\n");
     fprintf(stderr,
@@ -2530,7 +2531,8 @@ static void arg_reference_words(uint64_t n, int maxdir, uint32_t *bits, uint64_t
 
 static void arg_main(void)
 {
-    static const vkr_op ops[3] = {VKR_OP_ARGMIN, VKR_OP_ARGMAX, VKR_OP_MINMAX};
+    /* the fourth case: minmax with VKR_REDUCE_VALUES_ONLY (vkr.reduce.minmax.f32.values) */
+    static const vkr_op ops[4] = {VKR_OP_ARGMIN, VKR_OP_ARGMAX, VKR_OP_MINMAX, VKR_OP_MINMAX};
     uint64_t ns[MAX_NS];
     bcase c0 = {VKR_OP_ARGMIN, VKR_TYPE_F32};
     int k = n_list(c0, 0, ns);
@@ -2543,11 +2545,12 @@ static void arg_main(void)
     print_header(&info);
     warm_up(ctx);
     fprintf(stderr, "\n%-12s %12s %10s %9s %11s\n", "case", "n", "us", "GB/s", "batch1000us");
-    for (int oi = 0; oi < 3; oi++) {
+    for (int oi = 0; oi < 4; oi++) {
         bcase c = {ops[oi], VKR_TYPE_F32};
         unsigned size = (unsigned)vkr_result_size(c.op, c.type);
+        const uint32_t values_only = oi == 3 ? VKR_REDUCE_VALUES_ONLY : 0;
         char name[64];
-        case_name(name, sizeof name, "vkr.reduce", c, "");
+        case_name(name, sizeof name, "vkr.reduce", c, values_only ? ".values" : "");
         if ((r = vkr_prepare(ctx, c.op, c.type)) != VK_SUCCESS) {
             printf("# skip,%s,%s: %s\n", name, vkres(r), vkr_last_error(ctx));
             continue;
@@ -2564,7 +2567,9 @@ static void arg_main(void)
             memset(&want, 0, sizeof want);
             arg_reference_words(n, c.op == VKR_OP_ARGMAX, &want.min.value.u32, &want.min.index);
             if (c.op == VKR_OP_MINMAX) arg_reference_words(n, 1, &want.max.value.u32, &want.max.index);
+            if (values_only) want.min.index = want.max.index = UINT64_MAX;
             memset(&rd, 0, sizeof rd);
+            rd.flags = values_only;
             rd.op = c.op;
             rd.type = c.type;
             rd.count = n;
@@ -2598,7 +2603,7 @@ static void arg_main(void)
             }
             csv_row(name, n, us, (double)n * 4);
             if (!opt.no_batch && n <= BATCH_MAX_N) {
-                rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER;
+                rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER | values_only;
                 if (record(ctx, &rd, BATCH, size) == VK_SUCCESS) {
                     double w0 = now_us();
                     do run_timed(5, 0, t, size, other); while (now_us() - w0 < 2e5);
@@ -2613,7 +2618,7 @@ static void arg_main(void)
                     }
                 }
             }
-            fprintf(stderr, "%-12s %12llu %10.2f %9.1f %11.2f\n", op_names[c.op], (unsigned long long)n, us,
+            fprintf(stderr, "%-12s %12llu %10.2f %9.1f %11.2f\n", values_only ? "minmax.values" : op_names[c.op], (unsigned long long)n, us,
                     (double)n * 4 / (us * 1e3), batch_us);
             free(t);
         }

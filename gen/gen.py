@@ -55,10 +55,10 @@ INTERFACE = {
         ("SUBGROUP_SIZE", 2, "the subgroup size the pipeline runs at (native and shuffle paths)"),
         ("SCAN_PASS", 3, "scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)"),
         ("SCAN_TESTING", 4, "scan kernels: vkr_testing_scan_flags (0 outside tests)"),
-        ("COUNT_SOURCE", 5, "reduce kernels: 1 reads the count from binding COUNTS (PUSH_FLAG_COUNT_BUFFER), 0 takes the push constant"),
+        ("REDUCE_VARIANT", 5, "reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them"),
     ],
     # specialization constants of each kernel (the shared path has no SUBGROUP_SIZE)
-    "kernel_spec": {"reduce": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "COUNT_SOURCE"],
+    "kernel_spec": {"reduce": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "REDUCE_VARIANT"],
                     "rows": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE"],
                     "scan": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"]},
     "scan_passes": [
@@ -66,6 +66,11 @@ INTERFACE = {
         ("UPSWEEP", 1, "reduce-then-scan 1: each tile's aggregate"),
         ("SPINE", 2, "reduce-then-scan 2: one workgroup scans the aggregates"),
         ("DOWNSWEEP", 3, "reduce-then-scan 3: each tile scanned from its prefix"),
+    ],
+    # bits of the reduce kernels' specialization constant REDUCE_VARIANT: (name, value, what)
+    "reduce_variants": [
+        ("COUNT_BUFFER", 1, "the count is read from binding COUNTS (with PUSH_FLAG_COUNT_BUFFER), not the push constant"),
+        ("VALUES_ONLY", 2, "argmin / argmax / minmax: values only, no index (VKR_REDUCE_VALUES_ONLY)"),
     ],
     # descriptor bindings of set 0, all storage buffers: (name, binding, what)
     "bindings": [
@@ -253,6 +258,8 @@ def interface_glsl():
     out += ["", "// push-constant flags"]
     for name, v, what in i["push_flags"]:
         out.append("#define PUSH_FLAG_%s %du // %s" % (name, v, what))
+    for name, v, what in i["reduce_variants"]:
+        out.append("#define REDUCE_VARIANT_%s %du // %s" % (name, v, what))
     out += ["", "layout(push_constant) uniform Push {"]
     for name, what in i["push"]:
         out.append("    uint %s; // %s" % (name, what))
@@ -280,6 +287,8 @@ def interface_c():
     out.append("#define VKR__PUSH_SIZE %du" % (4 * len(i["push"])))
     for name, v, what in i["push_flags"]:
         out.append("#define VKR__PUSH_FLAG_%s %du /* %s */" % (name, v, what))
+    for name, v, what in i["reduce_variants"]:
+        out.append("#define VKR__REDUCE_VARIANT_%s %du /* %s */" % (name, v, what))
     out.append("#define VKR__SCRATCH_HEADER %du /* bytes before the partials; the counter is at byte %d */"
                % (s["header_bytes"], s["counter_offset"]))
     out.append("#define VKR__SCRATCH_PARTIAL_BYTES %du" % s["partial_bytes"])

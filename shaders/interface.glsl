@@ -9,7 +9,7 @@
 #define SPEC_SUBGROUP_SIZE 2 // the subgroup size the pipeline runs at (native and shuffle paths)
 #define SPEC_SCAN_PASS 3 // scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)
 #define SPEC_SCAN_TESTING 4 // scan kernels: vkr_testing_scan_flags (0 outside tests)
-#define SPEC_COUNT_SOURCE 5 // reduce kernels: 1 reads the count from binding COUNTS (PUSH_FLAG_COUNT_BUFFER), 0 takes the push constant
+#define SPEC_REDUCE_VARIANT 5 // reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)
@@ -74,6 +74,8 @@
 #define PUSH_FLAG_SEGMENTS 512u // rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)
 #define PUSH_FLAG_FOLD 1024u // rows kernel: second dispatch, fold each row's seg_chunks partials into its result
 #define PUSH_FLAG_OFFSETS64 2048u // rows kernel, SEGMENTS: the offsets are 64-bit (low word first)
+#define REDUCE_VARIANT_COUNT_BUFFER 1u // the count is read from binding COUNTS (with PUSH_FLAG_COUNT_BUFFER), not the push constant
+#define REDUCE_VARIANT_VALUES_ONLY 2u // argmin / argmax / minmax: values only, no index (VKR_REDUCE_VALUES_ONLY)
 
 layout(push_constant) uniform Push {
     uint count; // elements in this dispatch's range

@@ -112,6 +112,47 @@ layout(std430, set = 0, binding = BINDING_INPUT2) readonly buffer In2Vector { V 
 VKR_UNALIGNED_LOADER(load_unaligned2, in2_s)
 #endif
 
+#if !defined(KERNEL_SCAN)
+// GPU-resident counts (PUSH_FLAG_COUNT_BUFFER): a u32 in binding COUNTS, read when the kernel
+// runs; the dispatch was sized for the bound on the host.
+layout(std430, set = 0, binding = BINDING_COUNTS) readonly buffer Counts { uint counts_u32[]; };
+uint gpu_count() { return counts_u32[pc.count_index]; }
+
+#if defined(KERNEL_REDUCE)
+// The reduce's count source is fixed when its pipeline is created (the host sets it with
+// PUSH_FLAG_COUNT_BUFFER): the driver folds the choice, so without a count buffer the grid
+// loop's bound is the push constant itself, which the compiler knows is uniform. A count
+// chosen at run time (a flag test, or a second copy of the loop) made every 32-bit reduce
+// 3-15% slower at 2^12..2^20 elements on the H100, or every module twice as large.
+layout(constant_id = SPEC_REDUCE_VARIANT) const uint REDUCE_VARIANT = 0u;
+#define COUNT_FROM_BUFFER ((REDUCE_VARIANT & REDUCE_VARIANT_COUNT_BUFFER) != 0u)
+// argmin / argmax / minmax without indices (VKR_REDUCE_VALUES_ONLY): the grid loop keeps only the
+// best ranks, and the result's index words are all ones
+#define ARG_VALUES_ONLY ((REDUCE_VARIANT & REDUCE_VARIANT_VALUES_ONLY) != 0u)
+#if !OPS_ARG
+#define SPECULATE_COUNT 1 // range_accumulate issues its first loads before reading the count
+#endif
+#else
+#define COUNT_FROM_BUFFER ((pc.flags & PUSH_FLAG_COUNT_BUFFER) != 0u)
+#define ARG_VALUES_ONLY false // arg ops are reduce-only
+#endif
+
+// Elements of this dispatch's range: pc.count, or with a GPU count the part of
+// [count_base, count_base + pc.count) below it: the count is clamped to the bound (the last
+// range ends at the bound).
+// The GPU count is read once, at the start: write_result tests it again for the empty case, and
+// a second load there (after the ticket's barriers, so not merged with the first) put another
+// memory latency on the last workgroup's critical path.
+uint g_gpu_count = 0u;
+uint reduce_range_count() {
+    if (!COUNT_FROM_BUFFER) return pc.count;
+    g_gpu_count = gpu_count();
+    const uint g = g_gpu_count;
+    return g <= pc.count_base ? 0u : min(g - pc.count_base, pc.count);
+}
+
+#endif // !KERNEL_SCAN
+
 #if OPS_ARG
 // ---- argmin / argmax / minmax: the grid loop with the index riding along ------------------
 #if defined(VN_IS_4)
@@ -136,6 +177,11 @@ void arg_global(uint j, out uint lo, out uint hi) {
 void arg_update(V v, uint k, bool two, bool maxdir, inout KEY m0[VN], inout UV j0, inout KEY m1[VN], inout UV j1) {
     for (uint c = 0u; c < VN; c++) {
         const KEY r0 = arg_rank(v[c], maxdir);
+        if (ARG_VALUES_ONLY) { // no index: plain min of the ranks (the driver drops j0 / j1)
+            m0[c] = min(m0[c], r0);
+            if (two) m1[c] = min(m1[c], arg_flip(r0));
+            continue;
+        }
         if (r0 < m0[c]) { m0[c] = r0; j0[c] = k; }
         if (two) {
             const KEY r1 = arg_flip(r0); // two is only set for MINMAX, whose pair 0 is argmin
@@ -217,9 +263,14 @@ ACC arg_grid_accumulate(const uint count) { // count: the range's elements (redu
 // The reduce's grid is the dispatch (grid_accumulate below); the rows kernel runs one grid of
 // seg_chunks workgroups per row over the row's elements. A widened input (IN_WIDEN; reduce
 // kernel only, never with USES_INPUT2) counts its vectors in IVN input elements of 16 bytes.
-ACC range_accumulate(const uint first, const uint count, const uint t, const uint gsize) {
-    const uint nvec = count / IVN;
-    const uint tail = count - nvec * IVN;
+// SPECULATE_COUNT (the reduce kernel, its count from binding COUNTS): `count` is the bound, and
+// the real count is read here, after the loads of this invocation's first grid-stride step
+// (aligned ranges; within the bound, so inside the binding) are issued: the count's load
+// latency no longer comes before the first data loads (H100, batch of 1000 reduces of 2^16
+// f32: +0.81 us per reduce over a direct count before, +0.19 us after). Deterministic; no
+// accumulator's chain is longer than in the loops' own order (vkr__add_depth holds).
+ACC range_accumulate(const uint first, const uint count_arg, const uint t, const uint gsize) {
+    uint count = count_arg;
 #if defined(USES_INPUT2) // the second input is read at the same relative indices (reduce kernel only)
     const uint first2 = pc.first2 + (first - pc.first);
     const bool aligned = first % VN == 0u && first2 % VN == 0u;
@@ -231,15 +282,6 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
 
     ACCV a0 = ACCV_IDENTITY(), a1 = a0, a2 = a0, a3 = a0;
     uint i = t;
-    // One grid-stride loop, instantiated for both loads so the hot loop has no branch.
-#define GRID_STRIDE(LOAD) \
-    for (; i + 3u * gsize < nvec; i += 4u * gsize) { \
-        a0 = combine(a0, LOAD(i)); \
-        a1 = combine(a1, LOAD(i + gsize)); \
-        a2 = combine(a2, LOAD(i + 2u * gsize)); \
-        a3 = combine(a3, LOAD(i + 3u * gsize)); \
-    } \
-    for (; i < nvec; i += gsize) a0 = combine(a0, LOAD(i));
     // LOAD(k): relative vector k in the accumulator type (k is a sum: expands to the same adds
     // as before); transform-reduces apply their transform to both inputs' vectors here
 #if defined(IN_WIDEN)
@@ -252,6 +294,67 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
 #define LOAD_UNALIGNED(k) ENCODEV(load_unaligned(first + (k) * VN))
 #define LOAD_ELEMENT(e) in_s[e]
 #endif
+#if defined(SPECULATE_COUNT)
+    uint nvec;
+    if (COUNT_FROM_BUFFER && aligned) {
+        const uint bvec = count / IVN; // whole vectors of the bound
+#if defined(IN_WIDEN)
+        uvec4 w[4];
+#else
+        V w[4];
+#endif
+#if defined(USES_INPUT2)
+        V w2[4];
+#define PEEL_ENC(u) XFORMV(w[u], w2[u])
+#else
+#define PEEL_ENC(u) ENCODEV(w[u])
+#endif
+        for (uint u = 0u; u < 4u; u++) {
+            const uint k = i + u * gsize;
+#if defined(IN_WIDEN)
+            w[u] = k < bvec ? in_w4[vbase + k] : uvec4(0u);
+#else
+            w[u] = k < bvec ? in_v[vbase + k] : V(0);
+#endif
+#if defined(USES_INPUT2)
+            w2[u] = k < bvec ? in2_v[vbase2 + k] : V(0);
+#endif
+        }
+        count = reduce_range_count();
+        nvec = count / IVN;
+        // Up to four vectors, rotating the accumulators: after four (i + 3 gsize < nvec) each
+        // accumulator holds what the unrolled loop's first iteration gives it, and the loops
+        // below go on from there; fewer, and the loops below do nothing. One combine in the
+        // module (with a0..a3 unrolled by hand the reduce modules grew by a fifth).
+        for (uint u = 0u; u < 4u && i < nvec; u++, i += gsize) {
+#if defined(IN_WIDEN)
+            const ACCV r = combine(a0, encode_words(w[u]));
+#else
+            const ACCV r = combine(a0, PEEL_ENC(u));
+#endif
+            a0 = a1;
+            a1 = a2;
+            a2 = a3;
+            a3 = r;
+        }
+#undef PEEL_ENC
+    } else {
+        if (COUNT_FROM_BUFFER) count = reduce_range_count(); // unaligned: no speculation
+        nvec = count / IVN;
+    }
+#else
+    const uint nvec = count / IVN;
+#endif
+    const uint tail = count - nvec * IVN;
+    // One grid-stride loop, instantiated for both loads so the hot loop has no branch.
+#define GRID_STRIDE(LOAD) \
+    for (; i + 3u * gsize < nvec; i += 4u * gsize) { \
+        a0 = combine(a0, LOAD(i)); \
+        a1 = combine(a1, LOAD(i + gsize)); \
+        a2 = combine(a2, LOAD(i + 2u * gsize)); \
+        a3 = combine(a3, LOAD(i + 3u * gsize)); \
+    } \
+    for (; i < nvec; i += gsize) a0 = combine(a0, LOAD(i));
 #if defined(IN_WIDEN)
     // Widened inputs: each load unpacks, converts and folds IVN elements, so the loop has ONE
     // load and one encode_words (the (uniform) alignment test inside): with the five copies of
@@ -288,39 +391,17 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
 #endif // OPS_ARG
 
 #if !defined(KERNEL_SCAN) // the reduce's workgroup reduce and tail (scan.comp has its own)
-// GPU-resident counts (PUSH_FLAG_COUNT_BUFFER): a u32 in binding COUNTS, read when the kernel
-// runs; the dispatch was sized for the bound on the host.
-layout(std430, set = 0, binding = BINDING_COUNTS) readonly buffer Counts { uint counts_u32[]; };
-uint gpu_count() { return counts_u32[pc.count_index]; }
-
-#if defined(KERNEL_REDUCE)
-// The reduce's count source is fixed when its pipeline is created (the host sets it with
-// PUSH_FLAG_COUNT_BUFFER): the driver folds the choice, so without a count buffer the grid
-// loop's bound is the push constant itself, which the compiler knows is uniform. A count
-// chosen at run time (a flag test, or a second copy of the loop) made every 32-bit reduce
-// 3-15% slower at 2^12..2^20 elements on the H100, or every module twice as large.
-layout(constant_id = SPEC_COUNT_SOURCE) const uint COUNT_SOURCE = 0u;
-#define COUNT_FROM_BUFFER (COUNT_SOURCE != 0u)
-#else
-#define COUNT_FROM_BUFFER ((pc.flags & PUSH_FLAG_COUNT_BUFFER) != 0u)
-#endif
-
-// Elements of this dispatch's range: pc.count, or with a GPU count the part of
-// [count_base, count_base + pc.count) below it: the count is clamped to the bound (the last
-// range ends at the bound).
-uint reduce_range_count() {
-    if (!COUNT_FROM_BUFFER) return pc.count;
-    const uint g = gpu_count();
-    return g <= pc.count_base ? 0u : min(g - pc.count_base, pc.count);
-}
-
 // This invocation's share of the dispatch's range (pc.first, reduce_range_count()), folded.
 ACC grid_accumulate() {
 #if OPS_ARG
     return arg_grid_accumulate(reduce_range_count());
 #else
     const uint t = gl_WorkGroupID.x * WG_SIZE + gl_LocalInvocationID.x, gsize = gl_NumWorkGroups.x * WG_SIZE;
+#if defined(SPECULATE_COUNT)
+    return range_accumulate(pc.first, pc.count, t, gsize); // reads the count itself (above)
+#else
     return range_accumulate(pc.first, reduce_range_count(), t, gsize);
+#endif
 #endif
 }
 
@@ -332,20 +413,20 @@ void write_result(ACC r) {
     uvec2 v = arg_value_words(r.k0, OP == OP_ARGMAX);
     out_w[w] = v.x;
     out_w[w + 1u] = v.y;
-    out_w[w + 2u] = r.lo0;
-    out_w[w + 3u] = r.hi0;
+    out_w[w + 2u] = ARG_VALUES_ONLY ? 0xffffffffu : r.lo0;
+    out_w[w + 3u] = ARG_VALUES_ONLY ? 0xffffffffu : r.hi0;
     if (OP == OP_MINMAX) {
         v = arg_value_words(r.k1, true);
         out_w[w + 4u] = v.x;
         out_w[w + 5u] = v.y;
-        out_w[w + 6u] = r.lo1;
-        out_w[w + 7u] = r.hi1;
+        out_w[w + 6u] = ARG_VALUES_ONLY ? 0xffffffffu : r.lo1;
+        out_w[w + 7u] = ARG_VALUES_ONLY ? 0xffffffffu : r.hi1;
     }
 }
 #else
 // The whole input is empty: known on the host (EMPTY), or a GPU count of 0.
 void write_result(ACC r) {
-    const bool empty = (pc.flags & PUSH_FLAG_EMPTY) != 0u || (COUNT_FROM_BUFFER && gpu_count() == 0u);
+    const bool empty = (pc.flags & PUSH_FLAG_EMPTY) != 0u || (COUNT_FROM_BUFFER && g_gpu_count == 0u);
     out_s[pc.out_index] = empty ? EMPTY_RESULT : DECODE(r);
 }
 #endif

@@ -69,14 +69,23 @@ ACC sg_reduce(ACC x) {
     switch (COMBINE_OP) {
 #if OPS_ADDMUL
     case OP_ADD: {
+#if defined(HAS_NEGATIVE_ZERO) && FLOAT_KEY_BITS == 64
+        const bool all_negative_zero = subgroupAll(is_negative_zero(x)); // f64: before the add, see below
+#endif
         ACC r = subgroupAdd(x);
 #if defined(HAS_NEGATIVE_ZERO)
         // A driver's subgroup add may start from +0.0 (Mesa's does), turning a sum of only -0.0
         // into +0.0. IEEE: a sum is -0.0 exactly when every operand is -0.0, so when the vote
         // says all are, the result is -0.0 (whatever r is: then r is +0.0 or -0.0). A select,
         // not a branch: on the H100 (inlined modules, gen.py) this was 0-2% faster than
-        // `if (r == 0 && subgroupAll(..))` at 2^16..2^22 elements.
+        // `if (r == 0 && subgroupAll(..))` at 2^16..2^22 elements. f64 takes the vote before
+        // the add: with the vote after it, f64 sums of 2^12..2^18 were 2-3% slower than without
+        // the fix (H100, bench/results/h100_2026-11-24/issue8_f64); f32 was faster as it is.
+#if FLOAT_KEY_BITS == 64
+        r = all_negative_zero ? ACC(-0.0) : r;
+#else
         r = subgroupAll(is_negative_zero(x)) ? ACC(-0.0) : r;
+#endif
 #endif
         return r;
     }

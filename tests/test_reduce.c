@@ -4925,7 +4925,11 @@ typedef struct argjob_t {
     const char *data;
     uint64_t seed;
     int recorded;
+    int values_only; /* VKR_REDUCE_VALUES_ONLY: the same value bits, index UINT64_MAX */
 } argjob_t;
+
+/* arg_add gives its jobs VKR_REDUCE_VALUES_ONLY while this is set */
+static int g_arg_values_only;
 
 #define ARG_MAX_JOBS 256
 static argjob_t g_argjobs[ARG_MAX_JOBS];
@@ -5010,6 +5014,7 @@ static void arg_add(batch_t *b, arena_t *a, vkr_op op, vkr_type t, uint64_t n, u
     j->in_off = off;
     j->out_off = (VkDeviceSize)g_nargjobs * SLOT_BYTES + k_arg_out_off[g_nargjobs % 3];
     j->data = arg_data_names[d];
+    j->values_only = g_arg_values_only;
     j->seed = next_seed();
     arg_fill(t, p, n, d, j->seed);
     arg_reference(t, p, n, op == VKR_OP_ARGMAX, &j->want_bits[0], &j->want_index[0]);
@@ -5040,6 +5045,7 @@ static void arg_run(batch_t *b, arena_t *a, const char *what)
         rd.output = b->out->buf;
         rd.output_offset = j->out_off;
         rd.output_buffer_size = b->out->size;
+        rd.flags = j->values_only ? VKR_REDUCE_VALUES_ONLY : 0;
         where("%s: recording %s %s n=%llu", what, opn(j->op), tyn(j->t), (unsigned long long)j->n);
         r = vkr_cmd_reduce(b->ctx, d->cmd, &rd);
         j->recorded = r == VK_SUCCESS;
@@ -5062,11 +5068,13 @@ static void arg_run(batch_t *b, arena_t *a, const char *what)
                 pad = tsz(j->t) == 4 ? res.value.u64 >> 32 : 0;
                 fmt_val(e, sizeof e, j->t, j->want_bits[h]);
                 fmt_val(g, sizeof g, j->t, res.value.u64 & tmask(j->t));
-                check((res.value.u64 & tmask(j->t)) == j->want_bits[h] && res.index == j->want_index[h] && pad == 0,
-                      "%s: %s%s %s n=%llu in_off=%llu out_off=%llu data=%s seed=0x%016llx: want %s at %llu, got %s at %llu (pad 0x%llx)",
-                      what, opn(j->op), j->op == VKR_OP_MINMAX ? (h ? ".max" : ".min") : "", tyn(j->t), (unsigned long long)j->n,
-                      (unsigned long long)j->in_off, (unsigned long long)j->out_off, j->data, (unsigned long long)j->seed, e,
-                      (unsigned long long)j->want_index[h], g, (unsigned long long)res.index, (unsigned long long)pad);
+                const uint64_t want_index = j->values_only ? UINT64_MAX : j->want_index[h];
+                check((res.value.u64 & tmask(j->t)) == j->want_bits[h] && res.index == want_index && pad == 0,
+                      "%s: %s%s%s %s n=%llu in_off=%llu out_off=%llu data=%s seed=0x%016llx: want %s at %llu, got %s at %llu (pad 0x%llx)",
+                      what, opn(j->op), j->op == VKR_OP_MINMAX ? (h ? ".max" : ".min") : "", j->values_only ? " values-only" : "",
+                      tyn(j->t), (unsigned long long)j->n, (unsigned long long)j->in_off, (unsigned long long)j->out_off, j->data,
+                      (unsigned long long)j->seed, e, (unsigned long long)want_index, g, (unsigned long long)res.index,
+                      (unsigned long long)pad);
             }
             memset(p, SENTINEL, rs);
         }
@@ -5268,6 +5276,15 @@ static void arg_badinput(void)
     rd.output_buffer_size = 0;
     expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output_buffer_size",
                 "minmax output size 0");
+    /* VKR_REDUCE_VALUES_ONLY belongs to the arg ops */
+    rd.op = VKR_OP_MAX;
+    rd.flags = VKR_REDUCE_VALUES_ONLY;
+    expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "VKR_REDUCE_VALUES_ONLY|max",
+                "max with VKR_REDUCE_VALUES_ONLY");
+    rd.op = VKR_OP_ADD;
+    expect_fail(vkr_reduce_error_bound(g_ctx, &rd, &bound), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "VKR_REDUCE_VALUES_ONLY|add",
+                "vkr_reduce_error_bound(add, VALUES_ONLY)");
+    rd.flags = 0;
     /* scans of them: refused */
     sd = scan_desc_on(VKR_OP_ARGMAX, VKR_TYPE_I32, 10, &g_in, &g_out);
     expect_fail(vkr_cmd_scan(g_ctx, g_dev.cmd, &sd), VK_ERROR_FEATURE_NOT_PRESENT, g_ctx, "argmax|scan", "vkr_cmd_scan(argmax)");
@@ -5329,6 +5346,18 @@ static void arg_prototype(void)
                               h ? ".max" : "", tyn(t), (unsigned long long)n, arg_data_names[d], (unsigned long long)want_bits[h],
                               (unsigned long long)want_index[h], (unsigned long long)g->value.u64, (unsigned long long)g->index);
                     }
+                /* values only, through the chunks (combined on the host: the index stays UINT64_MAX) */
+                memset(&got, 0xA5, sizeof got);
+                r = vkr_reduce_ex(c, op, t, data, NULL, n, VKR_REDUCE_VALUES_ONLY, &got);
+                if (check(r == VK_SUCCESS, "vkr_reduce_ex(%s, %s, n=%llu, VALUES_ONLY) = %d %s", opn(op), tyn(t), (unsigned long long)n,
+                          (int)r, lerr(c)))
+                    for (h = 0; h < (op == VKR_OP_MINMAX ? 2 : 1); h++) {
+                        const vkr_arg_result *g = h ? &got.max : &got.min;
+                        check((g->value.u64 & tmask(t)) == want_bits[h] && g->index == UINT64_MAX,
+                              "prototype vkr_reduce_ex(%s%s, %s, n=%llu, data %s, VALUES_ONLY): want 0x%llx at UINT64_MAX, got 0x%llx "
+                              "at %llu", opn(op), h ? ".max" : "", tyn(t), (unsigned long long)n, arg_data_names[d],
+                              (unsigned long long)want_bits[h], (unsigned long long)g->value.u64, (unsigned long long)g->index);
+                    }
                 if (op == VKR_OP_ARGMIN && n == 1000) { /* result bytes past 16 untouched */
                     check(got.max.index == 0xA5A5A5A5A5A5A5A5ull, "vkr_reduce(argmin) wrote past its 16-byte result");
                 }
@@ -5365,6 +5394,11 @@ static void group_argmin(void)
     arg_badinput();
     arg_cases(g_ctx);
     arg_exercise(g_ctx, "main context", 0);
+    /* VKR_REDUCE_VALUES_ONLY: the same values (NaN, -0, ties, every size), no index */
+    g_arg_values_only = 1;
+    arg_cases(g_ctx);
+    arg_exercise(g_ctx, "values only", 1);
+    g_arg_values_only = 0;
     /* the other paths and descriptor-set binding, inside every full run (fewer sizes);
        VKR_TEST_ARG_ONE_PATH=1 leaves them to the runs that force each path (run_tests.sh
        phase 2 sets it at subgroup sizes 4 and 16: phase 2b runs every path there) */
@@ -5379,6 +5413,9 @@ static void group_argmin(void)
         c = make_context(&cd, what);
         if (!c) continue;
         arg_exercise(c, what, 1);
+        g_arg_values_only = 1;
+        arg_exercise(c, what, 1);
+        g_arg_values_only = 0;
         vkr_destroy_context(c);
     }
     if (g_info.binding == VKR_BINDING_PUSH_DESCRIPTORS && others) {
