@@ -74,6 +74,7 @@
 #define PUSH_FLAG_SEGMENTS 512u // rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)
 #define PUSH_FLAG_FOLD 1024u // rows kernel: second dispatch, fold each row's seg_chunks partials into its result
 #define PUSH_FLAG_OFFSETS64 2048u // rows kernel, SEGMENTS: the offsets are 64-bit (low word first)
+#define PUSH_FLAG_SUBGROUP_ROWS 4096u // rows kernel (native, shuffle): each subgroup reduces whole rows, no workgroup reduce (short rows)
 
 layout(push_constant) uniform Push {
     uint count; // elements in this dispatch's range

@@ -38,6 +38,19 @@ void main() {
     // workgroup_reduce's result is valid in subgroup 0 (native, shuffle) or everywhere (shared)
     const bool writer = sg_id() == 0u && sg_elect();
 
+#if !defined(PATH_SHARED)
+    // Short rows (PUSH_FLAG_SUBGROUP_ROWS, host-chosen): each subgroup reduces whole rows, a grid
+    // of one subgroup per row: range_accumulate over SG_SIZE lanes and sg_reduce, no shared
+    // memory and no workgroup barrier (the workgroup holds WG_SIZE / SG_SIZE rows at a time).
+    if ((pc.flags & PUSH_FLAG_SUBGROUP_ROWS) != 0u) {
+        const uint rows_per_wg = WG_SIZE / SG_SIZE;
+        for (uint s = gl_WorkGroupID.x * rows_per_wg + sg_id(); s < nseg; s += gl_NumWorkGroups.x * rows_per_wg) {
+            const ACC r = sg_reduce(range_accumulate(pc.first + s * pc.row_stride, pc.row_length, sg_lane(), SG_SIZE));
+            if (sg_elect()) out_s[pc.out_index + s * pc.out_stride] = pc.row_length == 0u ? EMPTY_RESULT : DECODE(r);
+        }
+        return;
+    }
+#endif
     if ((pc.flags & PUSH_FLAG_FOLD) != 0u) {
         for (uint s = gl_WorkGroupID.x; s < nseg; s += gl_NumWorkGroups.x) {
             ACC acc = acc_identity();
