@@ -2346,12 +2346,7 @@ static double rows_time(const char *name, rows_bufs *b, uint32_t n, const uint64
     int reps = opt.reps ? opt.reps : 50;
     double *t = (double *)malloc(sizeof(double) * (size_t)reps);
     int bad = 0;
-    for (int i = 0; i < opt.warmup + reps; i++) {
-        submit_wait();
-        uint64_t ts[2];
-        VK(vkGetQueryPoolResults(g.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0], VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
-        if (i >= opt.warmup) t[i - opt.warmup] = (double)((ts[1] - ts[0]) & g.ts_mask) * g.ts_period * 1e-3;
-    }
+    run_timed_us(opt.warmup, reps, t); /* with --warmup-ms after an idle GPU, as the other modes */
     for (uint32_t s = 0; s < n && bad < 3; s++) {
         double sum = 0, abs = 0;
         for (uint64_t j = begin[s]; j < begin[s] + len[s]; j++) {
