@@ -2420,24 +2420,9 @@ static void rows_main(void)
 
     /* 1000 x 1024: one row-reduce dispatch, and 1000 reduces */
     {
-        vkr_rows_desc wd;
         vkr_reduce_desc rd;
-        memset(&wd, 0, sizeof wd);
-        wd.op = VKR_OP_ADD;
-        wd.type = VKR_TYPE_F32;
-        wd.rows = 1000;
-        wd.row_length = 1024;
-        wd.input = g.in;
-        wd.input_buffer_size = g.in_size;
-        wd.output = b.out;
-        wd.output_buffer_size = ROWS_OUT_BYTES;
-        for (uint32_t s = 0; s < 1000; s++) {
-            begin[s] = (uint64_t)s * 1024;
-            len[s] = 1024;
-        }
-        rows_record(ctx, &b, RK_ROWS, &wd, 1, 0);
-        double us = rows_time("rows.f32.1000x1024", &b, 1000, begin, len);
-        csv_row("vkr.rows.f32.1000x1024", 1024000, us, 4096000.0);
+        double us;
+        rows_shape(ctx, &b, 1000, 1024, 0, "", begin, len); /* (leaves begin / len of its rows) */
         memset(&rd, 0, sizeof rd);
         rd.op = VKR_OP_ADD;
         rd.type = VKR_TYPE_F32;
@@ -2464,23 +2449,7 @@ static void rows_main(void)
     if (big * 4 + 256 > info.max_binding_range) {
         printf("# rows.f32.64x1048576 skipped: 256 MiB exceed the binding range %llu\n", (unsigned long long)info.max_binding_range);
     } else {
-        vkr_rows_desc wd;
-        memset(&wd, 0, sizeof wd);
-        wd.op = VKR_OP_ADD;
-        wd.type = VKR_TYPE_F32;
-        wd.rows = 64;
-        wd.row_length = 1u << 20;
-        wd.input = g.in;
-        wd.input_buffer_size = g.in_size;
-        wd.output = b.out;
-        wd.output_buffer_size = ROWS_OUT_BYTES;
-        for (uint32_t s = 0; s < 64; s++) {
-            begin[s] = (uint64_t)s << 20;
-            len[s] = 1u << 20;
-        }
-        rows_record(ctx, &b, RK_ROWS, &wd, 1, 0);
-        double us = rows_time("rows.f32.64x1048576", &b, 64, begin, len);
-        csv_row("vkr.rows.f32.64x1048576", big, us, (double)big * 4);
+        rows_shape(ctx, &b, 64, 1u << 20, 0, "", begin, len);
     }
     /* 1000 random segments, mean 4096 */
     {

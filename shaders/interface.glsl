@@ -10,6 +10,7 @@
 #define SPEC_SCAN_PASS 3 // scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)
 #define SPEC_SCAN_TESTING 4 // scan kernels: vkr_testing_scan_flags (0 outside tests)
 #define SPEC_COUNT_SOURCE 5 // reduce kernels: 1 reads the count from binding COUNTS (PUSH_FLAG_COUNT_BUFFER), 0 takes the push constant
+#define SPEC_ROWS_SUBGROUP 6 // rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 0 workgroups per row; the driver drops the other
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)
@@ -39,6 +40,7 @@
 #define SCAN_MAX_TILES 32768u // tiles per dispatch
 #define SCAN_STATUS_BYTES 32u // per tile
 #define SCAN_VECTORS 4u // 16-byte vectors per invocation per tile
+#define ROWS_SUBGROUP_VECTORS 8u // rows kernel, subgroup rows: 16-byte vectors per lane at most
 
 // scan passes (specialization constant SPEC_SCAN_PASS)
 #define SCAN_PASS_SINGLE 0u // chained scan with decoupled look-back and fallback
@@ -74,7 +76,6 @@
 #define PUSH_FLAG_SEGMENTS 512u // rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)
 #define PUSH_FLAG_FOLD 1024u // rows kernel: second dispatch, fold each row's seg_chunks partials into its result
 #define PUSH_FLAG_OFFSETS64 2048u // rows kernel, SEGMENTS: the offsets are 64-bit (low word first)
-#define PUSH_FLAG_SUBGROUP_ROWS 4096u // rows kernel (native, shuffle): each subgroup reduces whole rows, no workgroup reduce (short rows)
 
 layout(push_constant) uniform Push {
     uint count; // elements in this dispatch's range
