@@ -2347,12 +2347,7 @@ static double rows_time(const char *name, rows_bufs *b, uint32_t n, const uint64
     int reps = opt.reps ? opt.reps : 50;
     double *t = (double *)malloc(sizeof(double) * (size_t)reps);
     int bad = 0;
-    for (int i = 0; i < opt.warmup + reps; i++) {
-        submit_wait();
-        uint64_t ts[2];
-        VK(vkGetQueryPoolResults(g.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0], VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
-        if (i >= opt.warmup) t[i - opt.warmup] = (double)((ts[1] - ts[0]) & g.ts_mask) * g.ts_period * 1e-3;
-    }
+    run_timed_us(opt.warmup, reps, t); /* with --warmup-ms after an idle GPU, as the other modes */
     for (uint32_t s = 0; s < n && bad < 3; s++) {
         double sum = 0, abs = 0;
         for (uint64_t j = begin[s]; j < begin[s] + len[s]; j++) {
@@ -2372,13 +2367,40 @@ static double rows_time(const char *name, rows_bufs *b, uint32_t n, const uint64
     return m;
 }
 
+/* One vkr_cmd_reduce_rows of rows x len f32 (row r at r * len), timed and checked: the shapes
+   around the kernel's tiers, and the floor (1-element rows: the dispatch without the reads). */
+static void rows_shape(vkr_context ctx, rows_bufs *b, uint32_t rows, uint32_t len, uint32_t flags, const char *suffix,
+                       uint64_t *begin, uint64_t *lens)
+{
+    vkr_rows_desc wd;
+    char name[96];
+    memset(&wd, 0, sizeof wd);
+    wd.op = VKR_OP_ADD;
+    wd.type = VKR_TYPE_F32;
+    wd.rows = rows;
+    wd.row_length = len;
+    wd.flags = flags;
+    wd.input = g.in;
+    wd.input_buffer_size = g.in_size;
+    wd.output = b->out;
+    wd.output_buffer_size = ROWS_OUT_BYTES;
+    for (uint32_t s = 0; s < rows; s++) {
+        begin[s] = (uint64_t)s * len;
+        lens[s] = len;
+    }
+    snprintf(name, sizeof name, "vkr.rows.f32.%ux%u%s", rows, len, suffix);
+    rows_record(ctx, b, RK_ROWS, &wd, 1, 0);
+    double us = rows_time(name, b, rows, begin, lens);
+    csv_row(name, (uint64_t)rows * len, us, (double)rows * len * 4);
+}
+
 static void rows_main(void)
 {
     const uint64_t big = 64ull << 20; /* 64 x 2^20 f32 */
     rows_bufs b;
     vkr_context ctx;
     vkr_context_info info;
-    uint64_t *begin = (uint64_t *)calloc(1001, sizeof(uint64_t)), *len = (uint64_t *)calloc(1001, sizeof(uint64_t));
+    uint64_t *begin = (uint64_t *)calloc(4001, sizeof(uint64_t)), *len = (uint64_t *)calloc(4001, sizeof(uint64_t));
     uint32_t *off = (uint32_t *)calloc(1001, sizeof(uint32_t));
     uint64_t seg_total = rows_segment_offsets(off, 1000);
     VkDeviceSize in_bytes = (big > seg_total ? big : seg_total) * 4;
@@ -2399,24 +2421,9 @@ static void rows_main(void)
 
     /* 1000 x 1024: one row-reduce dispatch, and 1000 reduces */
     {
-        vkr_rows_desc wd;
         vkr_reduce_desc rd;
-        memset(&wd, 0, sizeof wd);
-        wd.op = VKR_OP_ADD;
-        wd.type = VKR_TYPE_F32;
-        wd.rows = 1000;
-        wd.row_length = 1024;
-        wd.input = g.in;
-        wd.input_buffer_size = g.in_size;
-        wd.output = b.out;
-        wd.output_buffer_size = ROWS_OUT_BYTES;
-        for (uint32_t s = 0; s < 1000; s++) {
-            begin[s] = (uint64_t)s * 1024;
-            len[s] = 1024;
-        }
-        rows_record(ctx, &b, RK_ROWS, &wd, 1, 0);
-        double us = rows_time("rows.f32.1000x1024", &b, 1000, begin, len);
-        csv_row("vkr.rows.f32.1000x1024", 1024000, us, 4096000.0);
+        double us;
+        rows_shape(ctx, &b, 1000, 1024, 0, "", begin, len); /* (leaves begin / len of its rows) */
         memset(&rd, 0, sizeof rd);
         rd.op = VKR_OP_ADD;
         rd.type = VKR_TYPE_F32;
@@ -2430,27 +2437,20 @@ static void rows_main(void)
         us = rows_time("loop.f32.1000x1024", &b, 1000, begin, len);
         csv_row("vkr.loop.f32.1000x1024", 1024000, us, 4096000.0);
     }
+    /* the floor and the shapes around the tiers (rows_shape) */
+    {
+        static const uint32_t shapes[][2] = {{1, 1}, {1000, 1}, {1000, 128}, {1000, 256}, {1000, 512}, {1000, 1024},
+                                             {1000, 1025}, {1000, 2048}, {1000, 4096}, {4000, 1024}};
+        rows_record(ctx, &b, RK_ROWS, NULL, 0, 0); /* nothing between the timestamps */
+        csv_row("vkr.rows.none", 0, rows_time("rows.none", &b, 0, begin, len), 0.0);
+        rows_shape(ctx, &b, 1000, 1024, VKR_REDUCE_NO_SCRATCH_BARRIER, ".nsb", begin, len);
+        for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) rows_shape(ctx, &b, shapes[i][0], shapes[i][1], 0, "", begin, len);
+    }
     /* 64 x 2^20 (one binding range must hold it: not on lavapipe's 128 MiB) */
     if (big * 4 + 256 > info.max_binding_range) {
         printf("# rows.f32.64x1048576 skipped: 256 MiB exceed the binding range %llu\n", (unsigned long long)info.max_binding_range);
     } else {
-        vkr_rows_desc wd;
-        memset(&wd, 0, sizeof wd);
-        wd.op = VKR_OP_ADD;
-        wd.type = VKR_TYPE_F32;
-        wd.rows = 64;
-        wd.row_length = 1u << 20;
-        wd.input = g.in;
-        wd.input_buffer_size = g.in_size;
-        wd.output = b.out;
-        wd.output_buffer_size = ROWS_OUT_BYTES;
-        for (uint32_t s = 0; s < 64; s++) {
-            begin[s] = (uint64_t)s << 20;
-            len[s] = 1u << 20;
-        }
-        rows_record(ctx, &b, RK_ROWS, &wd, 1, 0);
-        double us = rows_time("rows.f32.64x1048576", &b, 64, begin, len);
-        csv_row("vkr.rows.f32.64x1048576", big, us, (double)big * 4);
+        rows_shape(ctx, &b, 64, 1u << 20, 0, "", begin, len);
     }
     /* 1000 random segments, mean 4096 */
     {

@@ -56,10 +56,11 @@ INTERFACE = {
         ("SCAN_PASS", 3, "scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)"),
         ("SCAN_TESTING", 4, "scan kernels: vkr_testing_scan_flags (0 outside tests)"),
         ("REDUCE_VARIANT", 5, "reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them"),
+        ("ROWS_SUBGROUP", 6, "rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 0 workgroups per row; the driver drops the other"),
     ],
     # specialization constants of each kernel (the shared path has no SUBGROUP_SIZE)
     "kernel_spec": {"reduce": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "REDUCE_VARIANT"],
-                    "rows": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE"],
+                    "rows": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "ROWS_SUBGROUP"],
                     "scan": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"]},
     "scan_passes": [
         ("SINGLE", 0, "chained scan with decoupled look-back and fallback"),
@@ -130,7 +131,9 @@ INTERFACE = {
     "scratch": {"header_bytes": 48, "counter_offset": 0, "partial_bytes": 32, "max_partials": 8192,
                 "words": [("COUNTER", 0), ("DONE", 1), ("PARITY", 2), ("DIRTY0", 3), ("DIRTY1", 4),
                           ("FALLBACKS", 5), ("CARRY0", 6), ("CARRY1", 8)],
-                "scan_max_tiles": 32768, "scan_status_bytes": 32, "scan_vectors": 4},
+                "scan_max_tiles": 32768, "scan_status_bytes": 32, "scan_vectors": 4,
+                # (not scratch) rows kernel, subgroup rows: 16-byte vectors per lane at most
+                "rows_subgroup_vectors": 8},
 }
 
 SPEC_ID = {name: sid for name, sid, _ in INTERFACE["spec"]}
@@ -249,6 +252,7 @@ def interface_glsl():
     out += ["#define SCAN_MAX_TILES %du // tiles per dispatch" % s["scan_max_tiles"],
             "#define SCAN_STATUS_BYTES %du // per tile" % s["scan_status_bytes"],
             "#define SCAN_VECTORS %du // 16-byte vectors per invocation per tile" % s["scan_vectors"],
+            "#define ROWS_SUBGROUP_VECTORS %du // rows kernel, subgroup rows: 16-byte vectors per lane at most" % s["rows_subgroup_vectors"],
             "", "// scan passes (specialization constant SPEC_SCAN_PASS)"]
     for name, v, what in i["scan_passes"]:
         out.append("#define SCAN_PASS_%s %du // %s" % (name, v, what))
@@ -300,6 +304,8 @@ def interface_c():
         out.append("#define VKR__SCRATCH_%s %du" % (name, v))
     out.append("#define VKR__SCAN_MAX_TILES %du /* tiles per scan dispatch */" % s["scan_max_tiles"])
     out.append("#define VKR__SCAN_VECTORS %du /* 16-byte vectors per invocation per tile */" % s["scan_vectors"])
+    out.append("#define VKR__ROWS_SUBGROUP_VECTORS %du /* rows kernel, subgroup rows: 16-byte vectors per lane at most */"
+               % s["rows_subgroup_vectors"])
     for name, v, what in i["scan_passes"]:
         out.append("#define VKR__SCAN_PASS_%s %du /* %s */" % (name, v, what))
     out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, _, v in KERNELS + [PROBE]))
@@ -467,7 +473,7 @@ def generate_spirv(src_dir):
                     sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
                 want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
                 if pname == "shared" or comp:
-                    want_spec -= {SPEC_ID["SUBGROUP_SIZE"]}
+                    want_spec -= {SPEC_ID["SUBGROUP_SIZE"], SPEC_ID["ROWS_SUBGROUP"]}
                 if spec_ids != want_spec:
                     sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
                 total += 4 * len(words)

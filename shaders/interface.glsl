@@ -10,6 +10,7 @@
 #define SPEC_SCAN_PASS 3 // scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)
 #define SPEC_SCAN_TESTING 4 // scan kernels: vkr_testing_scan_flags (0 outside tests)
 #define SPEC_REDUCE_VARIANT 5 // reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them
+#define SPEC_ROWS_SUBGROUP 6 // rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 0 workgroups per row; the driver drops the other
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)
@@ -39,6 +40,7 @@
 #define SCAN_MAX_TILES 32768u // tiles per dispatch
 #define SCAN_STATUS_BYTES 32u // per tile
 #define SCAN_VECTORS 4u // 16-byte vectors per invocation per tile
+#define ROWS_SUBGROUP_VECTORS 8u // rows kernel, subgroup rows: 16-byte vectors per lane at most
 
 // scan passes (specialization constant SPEC_SCAN_PASS)
 #define SCAN_PASS_SINGLE 0u // chained scan with decoupled look-back and fallback

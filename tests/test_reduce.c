@@ -4310,6 +4310,22 @@ static uint64_t rows_random_offsets(uint32_t *off, uint64_t segs, uint64_t maxle
     return at;
 }
 
+/* Rows a workgroup of subgroup rows holds (vkr__rows_sg_wg: min(256, mid_workgroup_size)
+   invocations, one subgroup at least). */
+static uint64_t rows_per_group(void)
+{
+    const uint64_t S = g_info.subgroup_size, W = g_info.mid_workgroup_size < 256 ? g_info.mid_workgroup_size : 256;
+    return W > S ? W / S : 1;
+}
+
+/* The small rows workgroup (vkr__rows_small_wg: max(128, S), shared path max(64, S), at most
+   mid_workgroup_size). */
+static uint64_t rows_small_group(void)
+{
+    const uint64_t S = g_info.subgroup_size, base = g_info.path == VKR_PATH_SHARED ? 64 : 128, w = S > base ? S : base;
+    return w < g_info.mid_workgroup_size ? w : g_info.mid_workgroup_size;
+}
+
 /* every op x type at the edge shapes; long rows (several workgroups per row + the fold) */
 static void group_rows(void)
 {
@@ -4332,13 +4348,24 @@ static void group_rows(void)
             run_rows(g_ctx, op, t, 4, W - 1, W + 3, 1, 7, 0, NO_GPU_COUNT); /* workgroup +- 1 */
             run_rows(g_ctx, op, t, 4, W + 1, 0, 1, 0, 0, NO_GPU_COUNT);
             run_rows(g_ctx, op, t, 9, 4 * W + 5, 4 * W + 6, 1, 2, 0, NO_GPU_COUNT); /* unaligned rows */
-            { /* the small workgroup (max(64, S)) and the end of its tier (4 vectors per invocation) */
-                const uint64_t ws = S > 64 ? S : 64, T = ws * (16 / tsz(t)) * 4;
+            { /* the small workgroup and the end of its tier (4 vectors per invocation) */
+                const uint64_t ws = rows_small_group(), T = ws * (16 / tsz(t)) * 4;
                 run_rows(g_ctx, op, t, 4, ws - 1, ws, 2, 1, 0, NO_GPU_COUNT);
                 run_rows(g_ctx, op, t, 3, ws + 1, 0, 1, 0, 3, NO_GPU_COUNT);
                 run_rows(g_ctx, op, t, 3, T - 1, T + 2, 1, 1, 0, NO_GPU_COUNT);
                 run_rows(g_ctx, op, t, 2, T, 0, 1, 0, 0, NO_GPU_COUNT);
                 run_rows(g_ctx, op, t, 3, T + 1, 0, 1, 3, 1, NO_GPU_COUNT);
+            }
+            { /* subgroup rows (native, shuffle): the end of the tier (8 vectors per lane), of one
+                 four-vector step per lane, and row counts around the rows a workgroup holds */
+                const uint64_t T2 = S * (16 / tsz(t)) * 8, R = rows_per_group();
+                run_rows(g_ctx, op, t, 3, T2 - 1, T2 + 1, 1, 1, 0, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, 2, T2, 0, 1, 0, 0, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, 3, T2 + 1, 0, 2, 3, 1, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, 3, T2 / 2 - 1, T2 / 2, 1, 0, 2, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, 3, T2 / 2 + 1, T2 / 2 + 3, 1, 2, 0, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, R + 1, 3, 5, 2, 1, 0, NO_GPU_COUNT);
+                run_rows(g_ctx, op, t, 2 * R - 1, T2 / 2 + 5, 0, 1, 0, 0, NO_GPU_COUNT);
             }
             run_rows(g_ctx, op, t, 1, 33333, 0, 0, 3, 0, NO_GPU_COUNT); /* one row */
             run_rows(g_ctx, op, t, g_opt.quick ? 300 : 1000, 5, 7, 1, 1, 0, NO_GPU_COUNT); /* many small rows */
@@ -4406,9 +4433,9 @@ static void rows_determinism(vkr_type t, uint64_t rows, uint64_t L)
     if (!cmd_submit_wait(&g_dev) || !check(vr == VK_SUCCESS, "rows determinism: %d %s", (int)vr, lerr(g_ctx))) return;
     for (k = 1; k < 3; k++) ok &= !memcmp(g_rout.map, g_rout.map + k * A, (size_t)out_bytes);
     check(ok, "rows determinism %s %llu x %llu: runs differ in bits", tyn(t), (unsigned long long)rows, (unsigned long long)L);
-    /* one mid_workgroup_size workgroup per row in both (past the small workgroup's tier, below
-       two workgroups' worth): the same grid, the same bits */
-    if (L > (uint64_t)(g_info.subgroup_size > 64 ? g_info.subgroup_size : 64) * (16 / es) * 4 &&
+    /* one mid_workgroup_size workgroup per row in both (past the small workgroup's and the
+       subgroup rows' tiers, below two workgroups' worth): the same grid, the same bits */
+    if (L > rows_small_group() * (16 / es) * 4 && L > (uint64_t)g_info.subgroup_size * (16 / es) * 8 &&
         L <= (uint64_t)g_info.mid_workgroup_size * (16 / es) * 4 * 2)
         check(!memcmp(g_rout.map, g_rout.map + 3 * A, (size_t)out_bytes),
               "rows determinism %s %llu x %llu: the segmented reduce of the same rows has other bits", tyn(t),
@@ -4455,7 +4482,9 @@ static void group_rows_segments(void)
                 run_segs_core(g_ctx, op, t, 5000, o64, 1, 3, 1, 0, 0, NO_GPU_COUNT, "past 2^32");
             }
         }
-    rows_determinism(VKR_TYPE_F32, 300, 1000); /* the small workgroup */
+    rows_determinism(VKR_TYPE_F32, 300, 100);  /* subgroup rows at every subgroup size */
+    rows_determinism(VKR_TYPE_F32, 300, 1000); /* the small workgroup, or subgroup rows (subgroup size >= 32) */
+    rows_determinism(VKR_TYPE_F32, 300, 2000); /* the small workgroup (native, shuffle), or the mid one */
     rows_determinism(VKR_TYPE_F32, 300, 3000); /* the mid workgroup: also against the segments */
     rows_determinism(VKR_TYPE_F64, 50, 3001);
     rows_determinism(VKR_TYPE_F32, 3, 100000); /* several workgroups per row and the fold */
@@ -4533,6 +4562,11 @@ static void group_rows_gpucount(void)
                 n = rows_random_offsets(off, 40, 200, 4);
                 g = k == 3 ? 40 : k == 4 ? 45 : gs[k];
                 run_segs(g_ctx, op, t, n, off, 40, 1, 0, 0, g, "random 0..200");
+            }
+            { /* subgroup rows: GPU counts inside the second workgroup's rows, and past the bound */
+                const uint64_t R = rows_per_group();
+                run_rows(g_ctx, op, t, 2 * R + 3, 9, 11, 2, 1, 1, R + 1);
+                run_rows(g_ctx, op, t, 2 * R + 3, 30, 0, 1, 0, 0, 3 * R + 4);
             }
             if (i == 0) /* long rows: a GPU row count with the fold dispatch */
                 for (k = 0; k < 6; k++) run_rows(g_ctx, op, t, 3, 4 * 4 * 2 * g_info.mid_workgroup_size + 7, 0, 1, 0, 0,
