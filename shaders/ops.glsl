@@ -318,8 +318,9 @@ ACC acc_identity() { return ACC(KEY_WORST, 0xffffffffu, 0xffffffffu, KEY_WORST, 
 // TwoSum (Knuth, 6 flops, no branch) gives the rounded sum and its exact rounding error.
 // Merging two pairs: TwoSum of the his, the los and the error added. So the his are an
 // ordinary float sum over the reduce's tree, and the los sum every rounding error it made:
-// |result - sum| <= u |sum| + (1 + u) gamma(h + 1) gamma(h) sum|x_i| (h the tree depth;
-// vk_reduce.h RESULTS).
+// |result - sum| <= u |sum| + (1 + u) gamma(2h + 1) gamma(h) sum|x_i| (h the tree depth; the
+// grid loop's one lo per invocation and a merge's two lo additions make the los' depth up to
+// 2h: vk_reduce.h RESULTS).
 // The arithmetic is `precise` (SPIR-V NoContraction): a compiler must not fuse or rewrite it
 // (a + b - a -> b would delete the error term; NIR does exactly that to inexact adds).
 #elif defined(OPCLASS_COMP)
@@ -370,14 +371,16 @@ COMP_TERM(V)
 #define ENCODE(x) ACC(x, 0.0)
 #define ENCODEV(v) PairV(v, V(0.0))
 #define XFORM(x, y) ENCODE(comp_term(x, y))
-// The grid loop's terms stay plain vectors: combine(pair, term) below is TwoSum and lo += e,
-// without the lo + 0.0 a PairV(term, 0) would cost (precise: not foldable, -0.0 + 0.0 = +0.0).
+// The grid loop's terms stay plain vectors, added by comp_add: TwoSum and lo += e, without the
+// lo + 0.0 a PairV(term, 0) would cost (precise: not foldable, -0.0 + 0.0 = +0.0). The loop
+// keeps two his and ONE lo (kernel_io.glsl): 12 accumulator registers instead of 32.
 #define XFORMV(x, y) comp_term(x, y)
-ACCV combine(ACCV a, V t) {
+void comp_add(inout V hi, inout V lo, V t) {
     V s, e;
-    two_sum(a.hi, t, s, e);
-    precise V lo = a.lo + e;
-    return PairV(s, lo);
+    two_sum(hi, t, s, e);
+    precise V l = lo + e;
+    hi = s;
+    lo = l;
 }
 // hi + lo once at the end. A non-finite hi (an inf or NaN input, or overflow) is the result
 // as it is (lo may hold inf - inf = NaN then); lo == 0 keeps hi's sign (a sum of -0.0 is -0.0).

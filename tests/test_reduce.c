@@ -5832,8 +5832,9 @@ static void group_compensated(void)
     }
 
     /* adversarial: 1e8, m ones, -1e8 (and the same with the big values in the middle): plain f32
-       loses the ones that meet 1e8 (ulp(1e8) = 8); compensated gives m exactly (its error is at
-       most u|m| + gamma(h+1) gamma(h) * 2e8 < 0.5) */
+       loses the ones that meet 1e8 (ulp(1e8) = 8); compensated gives m exactly (every rounding
+       error of the his is an integer here, and the los sum them exactly: |partial sums| <= m <
+       2^24) */
     cc = x_chain_context();
     {
         static const uint64_t ms[3] = {1000, 65536, 1048576};
