@@ -22,7 +22,8 @@
 //   USES_INPUT2     defined where the module reads binding INPUT2; then XFORM(x, y) /
 //                   XFORMV(x, y) turn elements of the two inputs into what is summed
 //                   (x * y for OP_DOT, x * x for OP_SUM_SQUARES / OP_NORM2; y is ignored
-//                   unless OP_DOT), in the accumulator type
+//                   unless OP_DOT), in the accumulator type (OPCLASS_COMP: XFORMV gives the
+//                   term vector V, which the grid loop folds with combine(ACCV, V))
 // The subgroup-primitive layer (subgroup.glsl) builds its reductions from these.
 //
 // Float min/max run on ordered integer keys: key(x) flips the sign bit of positive floats and
@@ -143,15 +144,24 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 #define IN_WIDEN 1
 #define IN_BYTES (IN_BITS / 8u)
 #define IVN (128u / IN_BITS)
-// f16 bits -> f32 bits, exact: normal numbers rebias the exponent, inf/NaN keep the mantissa
-// (a NaN stays a NaN), subnormals are em * 2^-24 (exact, and a normal f32).
-uint f16_to_f32_bits(uint h) {
-    const uint em = h & 0x7fffu;
-    const uint special = (em << 13) | 0x7f800000u;
-    const uint normal = (em << 13) + 0x38000000u;
-    const uint sub = floatBitsToUint(float(em) * 5.9604644775390625e-8);
-    return ((h & 0x8000u) << 16) | (em >= 0x7c00u ? special : em >= 0x0400u ? normal : sub);
+// f16 -> f32 bits, exact, on the element's two parts as they sit in its word: t = its
+// exponent and mantissa moved to f32's places ((bits & 0x7fff) << 13), sign = its sign bit at
+// bit 31. Normal numbers rebias the exponent (n = t + (112 << 23)); inf/NaN also get exponent
+// 255 (the mantissa kept: a NaN stays a NaN). Subnormals (and zero) are m * 2^-24: as a float
+// with exponent field 112, n = 2^-15 + m * 2^-25, so 2n - 2^-14 is m * 2^-24 exactly, and it is
+// smaller than n (m < 1024); for a normal n, 2n - 2^-14 >= n (n >= 2^-14): min(n, 2n - 2^-14)
+// is the value in both cases. Every float here is a normal f32 or zero (no denormal support
+// needed); two full-rate float ops and a few integer ones per element, where an int-to-float
+// conversion (quarter rate on NVIDIA) and two selects made the f16 sum ALU-bound on the H100.
+uint f16_parts_to_f32_bits(uint t, uint sign) {
+    const float n = uintBitsToFloat(t + 0x38000000u);
+    const uint special = t >= 0x0f800000u ? 0x7f800000u : 0u; // exponent 31: inf / NaN
+    return floatBitsToUint(min(n, n * 2.0 - 6.103515625e-05)) | special | sign; // 2^-14
 }
+// the f16 at bit 0 or 16 of word w (a literal in the hot loop: constant shifts)
+#define F16_TO_F32_BITS(w, bit) \
+    ((bit) == 0u ? f16_parts_to_f32_bits(((w) << 13) & 0x0fffe000u, ((w) << 16) & 0x80000000u) \
+                 : f16_parts_to_f32_bits(((w) >> 3) & 0x0fffe000u, (w) & 0x80000000u))
 #if defined(TYPE_F64)
 // f32 bits -> f64, exact, subnormals included (m * 2^-149 is a normal double).
 double f32_bits_to_f64(uint b) {
@@ -168,7 +178,7 @@ double f32_bits_to_f64(uint b) {
 // A macro, not a function: with a literal `bit` (encode_words in kernel_io.glsl) every shift
 // and component index is a constant in the SPIR-V (straight-line code, no dynamic indexing).
 #if defined(INPUT_F16)
-#define in_convert(w, bit) FROM_F32_BITS(f16_to_f32_bits(bitfieldExtract((w), int(bit), 16)))
+#define in_convert(w, bit) FROM_F32_BITS(F16_TO_F32_BITS(w, bit))
 #elif defined(INPUT_BF16)
 #define in_convert(w, bit) FROM_F32_BITS(bitfieldExtract((w), int(bit), 16) << 16)
 #elif defined(INPUT_F32)
@@ -308,8 +318,9 @@ ACC acc_identity() { return ACC(KEY_WORST, 0xffffffffu, 0xffffffffu, KEY_WORST, 
 // TwoSum (Knuth, 6 flops, no branch) gives the rounded sum and its exact rounding error.
 // Merging two pairs: TwoSum of the his, the los and the error added. So the his are an
 // ordinary float sum over the reduce's tree, and the los sum every rounding error it made:
-// |result - sum| <= u |sum| + (1 + u) gamma(h + 1) gamma(h) sum|x_i| (h the tree depth;
-// vk_reduce.h RESULTS).
+// |result - sum| <= u |sum| + (1 + u) gamma(2h + 1) gamma(h) sum|x_i| (h the tree depth; the
+// grid loop's one lo per invocation and a merge's two lo additions make the los' depth up to
+// 2h: vk_reduce.h RESULTS).
 // The arithmetic is `precise` (SPIR-V NoContraction): a compiler must not fuse or rewrite it
 // (a + b - a -> b would delete the error term; NIR does exactly that to inexact adds).
 #elif defined(OPCLASS_COMP)
@@ -360,7 +371,17 @@ COMP_TERM(V)
 #define ENCODE(x) ACC(x, 0.0)
 #define ENCODEV(v) PairV(v, V(0.0))
 #define XFORM(x, y) ENCODE(comp_term(x, y))
-#define XFORMV(x, y) ENCODEV(comp_term(x, y))
+// The grid loop's terms stay plain vectors, added by comp_add: TwoSum and lo += e, without the
+// lo + 0.0 a PairV(term, 0) would cost (precise: not foldable, -0.0 + 0.0 = +0.0). The loop
+// keeps two his and ONE lo (kernel_io.glsl): 12 accumulator registers instead of 32.
+#define XFORMV(x, y) comp_term(x, y)
+void comp_add(inout V hi, inout V lo, V t) {
+    V s, e;
+    two_sum(hi, t, s, e);
+    precise V l = lo + e;
+    hi = s;
+    lo = l;
+}
 // hi + lo once at the end. A non-finite hi (an inf or NaN input, or overflow) is the result
 // as it is (lo may hold inf - inf = NaN then); lo == 0 keeps hi's sign (a sum of -0.0 is -0.0).
 T comp_decode(ACC a) {

@@ -5903,8 +5903,9 @@ static void group_compensated(void)
     }
 
     /* adversarial: 1e8, m ones, -1e8 (and the same with the big values in the middle): plain f32
-       loses the ones that meet 1e8 (ulp(1e8) = 8); compensated gives m exactly (its error is at
-       most u|m| + gamma(h+1) gamma(h) * 2e8 < 0.5) */
+       loses the ones that meet 1e8 (ulp(1e8) = 8); compensated gives m exactly (every rounding
+       error of the his is an integer here, and the los sum them exactly: |partial sums| <= m <
+       2^24) */
     cc = x_chain_context();
     {
         static const uint64_t ms[3] = {1000, 65536, 1048576};
@@ -7006,8 +7007,87 @@ static void n_split(void)
     }
 }
 
+/* Every f16 bit pattern through the kernels' conversion (ops.glsl), exactly: one add reduce of
+   8 elements (a whole 16-byte vector, so the grid loop's unpacking converts it, not the tail's
+   load_element) per pattern p, with p at element p % 8 (both halves of all four words) and -0.0
+   elsewhere (x + -0.0 is x, bit for bit, for every x; -0.0 stays -0.0). The sum must be p's
+   value exactly, -0.0 and inf included, and a NaN for a NaN. Into f32, and f64 where the device
+   has it (that path converts through the f32 bits). --quick: every 7th pattern. */
+static void n_f16_all(void)
+{
+    const uint64_t per = 8, es = 2;
+    uint32_t p, step = g_opt.quick ? 7 : 1, np = 0;
+    int ai;
+    tbuf in, out;
+    if (!buf_create(&g_dev, 65536 * per * es, &in)) return;
+    if (!buf_create(&g_dev, 65536 * 8, &out)) {
+        buf_destroy(&g_dev, &in);
+        return;
+    }
+    for (p = 0; p < 65536; p++) {
+        uint64_t k;
+        for (k = 0; k < per; k++) n_put(in.map, p * per + k, es, k == p % per ? p : 0x8000);
+    }
+    for (ai = 0; ai < 2; ai++) {
+        vkr_type acc = ai ? VKR_TYPE_F64 : VKR_TYPE_F32;
+        size_t ea = vkr_type_size(acc);
+        uint32_t bad = 0, ran = 0;
+        if (ai && !n_acc_present(acc, g_dev.vkr_features)) continue;
+        memset(out.map, 0xA5, (size_t)out.size);
+        /* 512 reduces per command buffer: the synchronization validation's bookkeeping grows
+           faster than linearly with the dispatches of one command buffer */
+        for (p = 0; p < 65536;) {
+            uint32_t end = p + 512 * step;
+            cmd_begin(&g_dev);
+            for (; p < end && p < 65536; p += step) {
+                vkr_reduce_desc rd;
+                VkResult r;
+                memset(&rd, 0, sizeof rd);
+                rd.op = VKR_OP_ADD;
+                rd.type = VKR_TYPE_F16;
+                rd.accumulator = ai ? acc : VKR_TYPE_NONE;
+                rd.count = per;
+                rd.input = in.buf;
+                rd.input_offset = p * per * es;
+                rd.input_buffer_size = in.size;
+                rd.output = out.buf;
+                rd.output_offset = (VkDeviceSize)p * ea;
+                rd.output_buffer_size = out.size;
+                where("narrow f16 patterns: add f16->%s, pattern 0x%04x", nt_name(acc), (unsigned)p);
+                r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+                if (r == VK_SUCCESS) {
+                    ran++;
+                } else { /* counted below as a failure; not a pass per reduce */
+                    check(0, "f16 patterns: vkr_cmd_reduce(0x%04x -> %s): %d %s", (unsigned)p, nt_name(acc), (int)r, lerr(g_ctx));
+                    p = 65536;
+                }
+            }
+            cmd_barrier_to_host(&g_dev);
+            if (!cmd_submit_wait(&g_dev)) ran = 0;
+        }
+        for (p = 0; p < 65536 && ran == (65535 / step + 1); p += step) {
+            int nan;
+            long double v = n_fval(VKR_TYPE_F16, p, &nan);
+            uint64_t got = n_get(out.map + (size_t)p * ea, 0, ea), want = nan ? b_qnan(acc) : fbits(acc, v);
+            if (nan ? b_isnan(acc, got) : got == want) continue;
+            if (bad++ < 8)
+                check(0, "f16 pattern 0x%04x summed into %s: got 0x%llx, want 0x%llx%s", (unsigned)p, nt_name(acc),
+                      (unsigned long long)got, (unsigned long long)want, nan ? " (a NaN)" : "");
+        }
+        np += ran;
+        check(ran == 65535 / step + 1 && bad == 0, "f16 patterns into %s: %u of %u reduces wrong (%u recorded)", nt_name(acc), (unsigned)bad,
+              (unsigned)(65535 / step + 1), (unsigned)ran);
+    }
+    if (g_opt.verbose) printf("  f16 patterns: %u reduces\n", (unsigned)np);
+    vkr_forget_buffer(g_ctx, in.buf);
+    vkr_forget_buffer(g_ctx, out.buf);
+    buf_destroy(&g_dev, &in);
+    buf_destroy(&g_dev, &out);
+}
+
 static void group_narrow(void)
 {
+    n_f16_all();
     n_badinput();
     n_cross();
     n_gpucount(g_ctx, 100003);
