@@ -129,7 +129,9 @@ layout(constant_id = SPEC_REDUCE_VARIANT) const uint REDUCE_VARIANT = 0u;
 // argmin / argmax / minmax without indices (VKR_REDUCE_VALUES_ONLY): the grid loop keeps only the
 // best ranks, and the result's index words are all ones
 #define ARG_VALUES_ONLY ((REDUCE_VARIANT & REDUCE_VARIANT_VALUES_ONLY) != 0u)
-#if !OPS_ARG && !defined(OPCLASS_COMP) // (compensated sums: their own grid loop, no peel)
+// (not for compensated sums, which have their own grid loop, nor for narrow inputs, whose
+// encode_words would be copied four more times: 1.4 MB more header)
+#if !OPS_ARG && !defined(OPCLASS_COMP) && !defined(IN_WIDEN)
 #define SPECULATE_COUNT 1 // range_accumulate issues its first loads before reading the count
 #endif
 #else
@@ -267,8 +269,8 @@ ACC arg_grid_accumulate(const uint count) { // count: the range's elements (redu
 // the real count is read here, after the loads of this invocation's first grid-stride step
 // (aligned ranges; within the bound, so inside the binding) are issued: the count's load
 // latency no longer comes before the first data loads (H100, batch of 1000 reduces of 2^16
-// f32: 5.63 -> 5.01 us per reduce; a direct count: 4.5-4.8 us). Deterministic; no
-// accumulator's chain is longer than in the loops' own order (vkr__add_depth holds).
+// f32: +0.81 us per reduce over a direct count before, +0.43 us after). The peeled step folds
+// exactly as the loops below would (same accumulators, same order): the same bits as without it.
 ACC range_accumulate(const uint first, const uint count_arg, const uint t, const uint gsize) {
     uint count = count_arg;
 #if defined(USES_INPUT2) // the second input is read at the same relative indices (reduce kernel only)
@@ -322,47 +324,74 @@ ACC range_accumulate(const uint first, const uint count_arg, const uint t, const
 #if defined(SPECULATE_COUNT)
     uint nvec;
     if (COUNT_FROM_BUFFER && aligned) {
+        // Four named vectors, not a loop over an array: with that form (dead code without a
+        // count buffer) the H100 ran the plain reduces 3-10% faster at 2^14..2^20 but 1-6%
+        // slower at 2^22..2^26; with this one every size is within 0.5% of the code before.
         const uint bvec = count / IVN; // whole vectors of the bound
 #if defined(IN_WIDEN)
-        uvec4 w[4];
+#define SPEC_VEC uvec4
+#define SPEC_LOAD(k) in_w4[vbase + (k)]
+#define SPEC_ENC(w) encode_words(w)
+#define SPEC_ZERO uvec4(0u)
+#elif defined(USES_INPUT2)
+#define SPEC_VEC V
+#define SPEC_LOAD(k) in_v[vbase + (k)]
+#define SPEC_ZERO V(0)
 #else
-        V w[4];
+#define SPEC_VEC V
+#define SPEC_LOAD(k) in_v[vbase + (k)]
+#define SPEC_ENC(w) ENCODEV(w)
+#define SPEC_ZERO V(0)
 #endif
+        const SPEC_VEC w0 = i < bvec ? SPEC_LOAD(i) : SPEC_ZERO;
+        const SPEC_VEC w1 = i + gsize < bvec ? SPEC_LOAD(i + gsize) : SPEC_ZERO;
+        const SPEC_VEC w2 = i + 2u * gsize < bvec ? SPEC_LOAD(i + 2u * gsize) : SPEC_ZERO;
+        const SPEC_VEC w3 = i + 3u * gsize < bvec ? SPEC_LOAD(i + 3u * gsize) : SPEC_ZERO;
 #if defined(USES_INPUT2)
-        V w2[4];
-#define PEEL_ENC(u) XFORMV(w[u], w2[u])
+        const V x0 = i < bvec ? in2_v[vbase2 + i] : V(0);
+        const V x1 = i + gsize < bvec ? in2_v[vbase2 + i + gsize] : V(0);
+        const V x2 = i + 2u * gsize < bvec ? in2_v[vbase2 + i + 2u * gsize] : V(0);
+        const V x3 = i + 3u * gsize < bvec ? in2_v[vbase2 + i + 3u * gsize] : V(0);
+#define E0 XFORMV(w0, x0)
+#define E1 XFORMV(w1, x1)
+#define E2 XFORMV(w2, x2)
+#define E3 XFORMV(w3, x3)
 #else
-#define PEEL_ENC(u) ENCODEV(w[u])
+#define E0 SPEC_ENC(w0)
+#define E1 SPEC_ENC(w1)
+#define E2 SPEC_ENC(w2)
+#define E3 SPEC_ENC(w3)
 #endif
-        for (uint u = 0u; u < 4u; u++) {
-            const uint k = i + u * gsize;
-#if defined(IN_WIDEN)
-            w[u] = k < bvec ? in_w4[vbase + k] : uvec4(0u);
-#else
-            w[u] = k < bvec ? in_v[vbase + k] : V(0);
-#endif
-#if defined(USES_INPUT2)
-            w2[u] = k < bvec ? in2_v[vbase2 + k] : V(0);
-#endif
-        }
         count = reduce_range_count();
         nvec = count / IVN;
-        // Up to four vectors, rotating the accumulators: after four (i + 3 gsize < nvec) each
-        // accumulator holds what the unrolled loop's first iteration gives it, and the loops
-        // below go on from there; fewer, and the loops below do nothing. One combine in the
-        // module (with a0..a3 unrolled by hand the reduce modules grew by a fifth).
-        for (uint u = 0u; u < 4u && i < nvec; u++, i += gsize) {
-#if defined(IN_WIDEN)
-            const ACCV r = combine(a0, encode_words(w[u]));
+#if defined(IN_WIDEN) // the rotating loop's first four iterations
+        if (i < nvec) { const ACCV r = combine(a0, E0); a0 = a1; a1 = a2; a2 = a3; a3 = r; }
+        if (i + gsize < nvec) { const ACCV r = combine(a0, E1); a0 = a1; a1 = a2; a2 = a3; a3 = r; }
+        if (i + 2u * gsize < nvec) { const ACCV r = combine(a0, E2); a0 = a1; a1 = a2; a2 = a3; a3 = r; }
+        if (i + 3u * gsize < nvec) { const ACCV r = combine(a0, E3); a0 = a1; a1 = a2; a2 = a3; a3 = r; }
+        i += 4u * gsize;
 #else
-            const ACCV r = combine(a0, PEEL_ENC(u));
-#endif
-            a0 = a1;
-            a1 = a2;
-            a2 = a3;
-            a3 = r;
+        if (i + 3u * gsize < nvec) { // the unrolled loop's first iteration
+            a0 = combine(a0, E0);
+            a1 = combine(a1, E1);
+            a2 = combine(a2, E2);
+            a3 = combine(a3, E3);
+            i += 4u * gsize;
+        } else { // the remainder loop, all of it
+            if (i < nvec) a0 = combine(a0, E0);
+            if (i + gsize < nvec) a0 = combine(a0, E1);
+            if (i + 2u * gsize < nvec) a0 = combine(a0, E2);
+            i += 3u * gsize; // >= nvec
         }
-#undef PEEL_ENC
+#endif
+#undef SPEC_VEC
+#undef SPEC_LOAD
+#undef SPEC_ENC
+#undef SPEC_ZERO
+#undef E0
+#undef E1
+#undef E2
+#undef E3
     } else {
         if (COUNT_FROM_BUFFER) count = reduce_range_count(); // unaligned: no speculation
         nvec = count / IVN;
