@@ -328,25 +328,10 @@ ACC range_accumulate(const uint first, const uint count_arg, const uint t, const
         // count buffer) the H100 ran the plain reduces 3-10% faster at 2^14..2^20 but 1-6%
         // slower at 2^22..2^26; with this one every size is within 0.5% of the code before.
         const uint bvec = count / IVN; // whole vectors of the bound
-#if defined(IN_WIDEN)
-#define SPEC_VEC uvec4
-#define SPEC_LOAD(k) in_w4[vbase + (k)]
-#define SPEC_ENC(w) encode_words(w)
-#define SPEC_ZERO uvec4(0u)
-#elif defined(USES_INPUT2)
-#define SPEC_VEC V
-#define SPEC_LOAD(k) in_v[vbase + (k)]
-#define SPEC_ZERO V(0)
-#else
-#define SPEC_VEC V
-#define SPEC_LOAD(k) in_v[vbase + (k)]
-#define SPEC_ENC(w) ENCODEV(w)
-#define SPEC_ZERO V(0)
-#endif
-        const SPEC_VEC w0 = i < bvec ? SPEC_LOAD(i) : SPEC_ZERO;
-        const SPEC_VEC w1 = i + gsize < bvec ? SPEC_LOAD(i + gsize) : SPEC_ZERO;
-        const SPEC_VEC w2 = i + 2u * gsize < bvec ? SPEC_LOAD(i + 2u * gsize) : SPEC_ZERO;
-        const SPEC_VEC w3 = i + 3u * gsize < bvec ? SPEC_LOAD(i + 3u * gsize) : SPEC_ZERO;
+        const V w0 = i < bvec ? in_v[vbase + (i)] : V(0);
+        const V w1 = i + gsize < bvec ? in_v[vbase + (i + gsize)] : V(0);
+        const V w2 = i + 2u * gsize < bvec ? in_v[vbase + (i + 2u * gsize)] : V(0);
+        const V w3 = i + 3u * gsize < bvec ? in_v[vbase + (i + 3u * gsize)] : V(0);
 #if defined(USES_INPUT2)
         const V x0 = i < bvec ? in2_v[vbase2 + i] : V(0);
         const V x1 = i + gsize < bvec ? in2_v[vbase2 + i + gsize] : V(0);
@@ -357,20 +342,13 @@ ACC range_accumulate(const uint first, const uint count_arg, const uint t, const
 #define E2 XFORMV(w2, x2)
 #define E3 XFORMV(w3, x3)
 #else
-#define E0 SPEC_ENC(w0)
-#define E1 SPEC_ENC(w1)
-#define E2 SPEC_ENC(w2)
-#define E3 SPEC_ENC(w3)
+#define E0 ENCODEV(w0)
+#define E1 ENCODEV(w1)
+#define E2 ENCODEV(w2)
+#define E3 ENCODEV(w3)
 #endif
         count = reduce_range_count();
         nvec = count / IVN;
-#if defined(IN_WIDEN) // the rotating loop's first four iterations
-        if (i < nvec) { const ACCV r = combine(a0, E0); a0 = a1; a1 = a2; a2 = a3; a3 = r; }
-        if (i + gsize < nvec) { const ACCV r = combine(a0, E1); a0 = a1; a1 = a2; a2 = a3; a3 = r; }
-        if (i + 2u * gsize < nvec) { const ACCV r = combine(a0, E2); a0 = a1; a1 = a2; a2 = a3; a3 = r; }
-        if (i + 3u * gsize < nvec) { const ACCV r = combine(a0, E3); a0 = a1; a1 = a2; a2 = a3; a3 = r; }
-        i += 4u * gsize;
-#else
         if (i + 3u * gsize < nvec) { // the unrolled loop's first iteration
             a0 = combine(a0, E0);
             a1 = combine(a1, E1);
@@ -383,11 +361,6 @@ ACC range_accumulate(const uint first, const uint count_arg, const uint t, const
             if (i + 2u * gsize < nvec) a0 = combine(a0, E2);
             i += 3u * gsize; // >= nvec
         }
-#endif
-#undef SPEC_VEC
-#undef SPEC_LOAD
-#undef SPEC_ENC
-#undef SPEC_ZERO
 #undef E0
 #undef E1
 #undef E2
