@@ -7012,15 +7012,18 @@ static void n_split(void)
    load_element) per pattern p, with p at element p % 8 (both halves of all four words) and -0.0
    elsewhere (x + -0.0 is x, bit for bit, for every x; -0.0 stays -0.0). The sum must be p's
    value exactly, -0.0 and inf included, and a NaN for a NaN. Into f32, and f64 where the device
-   has it (that path converts through the f32 bits). --quick: every 7th pattern. */
+   has it (that path converts through the f32 bits). --quick: every 7th pattern. The results
+   lie 256 bytes apart (the largest minStorageBufferOffsetAlignment): a reduce binds its output
+   from the offset rounded down to that alignment, so closer results would be bound by the
+   next reduce of the command buffer too (a write-after-write hazard for sync validation). */
 static void n_f16_all(void)
 {
-    const uint64_t per = 8, es = 2;
+    const uint64_t per = 8, es = 2, ostride = 256;
     uint32_t p, step = g_opt.quick ? 7 : 1, np = 0;
     int ai;
     tbuf in, out;
     if (!buf_create(&g_dev, 65536 * per * es, &in)) return;
-    if (!buf_create(&g_dev, 65536 * 8, &out)) {
+    if (!buf_create(&g_dev, 65536 * ostride, &out)) {
         buf_destroy(&g_dev, &in);
         return;
     }
@@ -7051,7 +7054,7 @@ static void n_f16_all(void)
                 rd.input_offset = p * per * es;
                 rd.input_buffer_size = in.size;
                 rd.output = out.buf;
-                rd.output_offset = (VkDeviceSize)p * ea;
+                rd.output_offset = (VkDeviceSize)p * ostride;
                 rd.output_buffer_size = out.size;
                 where("narrow f16 patterns: add f16->%s, pattern 0x%04x", nt_name(acc), (unsigned)p);
                 r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
@@ -7068,7 +7071,7 @@ static void n_f16_all(void)
         for (p = 0; p < 65536 && ran == (65535 / step + 1); p += step) {
             int nan;
             long double v = n_fval(VKR_TYPE_F16, p, &nan);
-            uint64_t got = n_get(out.map + (size_t)p * ea, 0, ea), want = nan ? b_qnan(acc) : fbits(acc, v);
+            uint64_t got = n_get(out.map + (size_t)p * ostride, 0, ea), want = nan ? b_qnan(acc) : fbits(acc, v);
             if (nan ? b_isnan(acc, got) : got == want) continue;
             if (bad++ < 8)
                 check(0, "f16 pattern 0x%04x summed into %s: got 0x%llx, want 0x%llx%s", (unsigned)p, nt_name(acc),
