@@ -80,7 +80,7 @@ ACC sg_reduce(ACC x) {
         // not a branch: on the H100 (inlined modules, gen.py) this was 0-2% faster than
         // `if (r == 0 && subgroupAll(..))` at 2^16..2^22 elements. f64 takes the vote before
         // the add: with the vote after it, f64 sums of 2^12..2^18 were 2-3% slower than without
-        // the fix (H100, bench/results/h100_2026-11-24/issue8_f64); f32 was faster as it is.
+        // the fix (H100, bench/results/h100_2026-11-24/session12, call 2); f32 was faster as it is.
 #if FLOAT_KEY_BITS == 64
         r = all_negative_zero ? ACC(-0.0) : r;
 #else

@@ -2274,8 +2274,6 @@ static void group_tight(void)
     }
 }
 
-/* i: bad input. Every call must fail with an error, name the argument in vkr_last_error, and
-   record nothing that would fail validation; a valid reduce afterwards still works. */
 /* An inclusive scan of count elements from in to out (whole buffers): the desc the groups
    that check which ops / types / flags a scan refuses start from. */
 static vkr_scan_desc scan_desc_on(vkr_op op, vkr_type t, uint64_t count, const tbuf *in, const tbuf *out)
@@ -2293,6 +2291,8 @@ static vkr_scan_desc scan_desc_on(vkr_op op, vkr_type t, uint64_t count, const t
     return sd;
 }
 
+/* i: bad input. Every call must fail with an error, name the argument in vkr_last_error, and
+   record nothing that would fail validation; a valid reduce afterwards still works. */
 static void expect_fail(VkResult r, VkResult want, vkr_context ctx, const char *words,
                         const char *what)
 {
