@@ -141,7 +141,8 @@ static void usage(void)
         "                        N = 2^min .. 2^max (step 4x) and the extras; GB/s = bytes read / time;\n"
         "                        every result checked (value and first index) against the CPU\n");
     fprintf(stderr,
-        "--pipeline-stats: the driver's statistics of the u8/i16/f16/bf16/f32 and compensated f32 sum pipelines (a diagnostic)\n"
+        "--pipeline-stats: the driver's statistics of the u8/i16/f16/bf16/f32 and compensated f32 sum pipelines and the\n"
+        "                        single-pass f32/u32/f64 add scan pipelines (a diagnostic)\n"
         "narrow mode (--narrow): sum of u8, i16, f16 and bf16 (default accumulators u32, i32, f32) at\n"
         "  N = 2^min..2^max step 4x (default max 2^28); GB/s = N x element size / time\n"
         "  (--reps, --warmup, --device, --path, --binding, --extra-log2 as above)\n");
@@ -2090,14 +2091,15 @@ static void narrow_main(void)
 
 /* --pipeline-stats: the driver's statistics (registers, spills, instruction counts: whatever
    VK_KHR_pipeline_executable_properties reports) of the reduce pipelines of u8, i16, f16, bf16
-   and f32 sums and the compensated f32 sum, made as the library makes them (its SPIR-V, layout
-   and specialization constants), at the context's workgroup size. A diagnostic for the narrow
-   types' and the compensated sum's speed. */
+   and f32 sums and the compensated f32 sum, and of the single-pass f32, u32 and f64 add scans,
+   made as the library makes them (its SPIR-V, layout and specialization constants), at the
+   context's (scan) workgroup size. A diagnostic for speed (registers bound the occupancy). */
 static void stats_main(void)
 {
     /* the five sums, then the compensated f32 sum (index 5: its module's key is op +
        VKR__OP_KEY_COMPENSATED; one shared-memory module for every path) */
-    static const vkr_type types[6] = {VKR_TYPE_U8, VKR_TYPE_I16, VKR_TYPE_F16, VKR_TYPE_BF16, VKR_TYPE_F32, VKR_TYPE_F32};
+    static const vkr_type types[9] = {VKR_TYPE_U8, VKR_TYPE_I16, VKR_TYPE_F16, VKR_TYPE_BF16, VKR_TYPE_F32, VKR_TYPE_F32,
+                                      VKR_TYPE_F32, VKR_TYPE_U32, VKR_TYPE_F64};
     vkr_context ctx;
     vkr_context_info info;
     if (!g_have_exec_props) die("the device lacks VK_KHR_pipeline_executable_properties");
@@ -2107,15 +2109,17 @@ static void stats_main(void)
         (PFN_vkGetPipelineExecutablePropertiesKHR)vkGetDeviceProcAddr(g.dev, "vkGetPipelineExecutablePropertiesKHR");
     PFN_vkGetPipelineExecutableStatisticsKHR get_stats =
         (PFN_vkGetPipelineExecutableStatisticsKHR)vkGetDeviceProcAddr(g.dev, "vkGetPipelineExecutableStatisticsKHR");
-    for (int ti = 0; ti < 6; ti++) {
+    for (int ti = 0; ti < 9; ti++) {
+        const int scan = ti >= 6; /* single-pass scan pipelines (spec ids 3, 4: pass 0, testing 0) */
+        const uint32_t wg = scan ? info.scan_workgroup_size : info.workgroup_size;
         const vkr__spirv_module *m = ti == 5 ? vkr__find_module_key(ctx, VKR__KERNEL_REDUCE, VKR_OP_ADD + VKR__OP_KEY_COMPENSATED, VKR_TYPE_F32)
-            : vkr__find_module_acc(ctx, VKR__KERNEL_REDUCE, VKR_OP_ADD, types[ti],
+            : vkr__find_module_acc(ctx, scan ? VKR__KERNEL_SCAN : VKR__KERNEL_REDUCE, VKR_OP_ADD, types[ti],
                                    vkr_default_accumulator(types[ti]) == types[ti] ? VKR_TYPE_NONE : vkr_default_accumulator(types[ti]));
         if (!m) { printf("%s: no module\n", type_names[types[ti]]); continue; }
         VkShaderModuleCreateInfo si = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, m->size_bytes, m->code};
         VkShaderModule sm;
         VK(vkCreateShaderModule(g.dev, &si, NULL, &sm));
-        uint32_t values[6] = {info.workgroup_size, VKR_OP_ADD, info.subgroup_size, 0, 0, 0};
+        uint32_t values[6] = {wg, VKR_OP_ADD, info.subgroup_size, 0, 0, 0};
         VkSpecializationMapEntry e[6];
         for (uint32_t i = 0; i < 6; i++) { e[i].constantID = i; e[i].offset = 4 * i; e[i].size = 4; }
         VkSpecializationInfo spec = {6, e, sizeof values, values};
@@ -2141,7 +2145,8 @@ static void stats_main(void)
             VkPipelineExecutableStatisticKHR *st = calloc(ns ? ns : 1, sizeof *st);
             for (uint32_t k = 0; k < ns; k++) st[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
             get_stats(g.dev, &xi, &ns, st);
-            printf("sum.%s%s (module %u bytes, wg %u):", type_names[types[ti]], ti == 5 ? ".compensated" : "", m->size_bytes, info.workgroup_size);
+            printf("%s.%s%s (module %u bytes, wg %u):", scan ? "scan.incl" : "sum", type_names[types[ti]], ti == 5 ? ".compensated" : "",
+                   m->size_bytes, wg);
             for (uint32_t k = 0; k < ns; k++) {
                 if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR) printf(" %s=%g", st[k].name, st[k].value.f64);
                 else if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR) printf(" %s=%lld", st[k].name, (long long)st[k].value.i64);
