@@ -230,7 +230,8 @@ static int parse_cases(const char *s, bcase *out)
     if (!strcmp(s, "all")) {
         for (int t = 1; t < VKR_TYPE_COUNT; t++)
             for (int o = 1; o <= VKR_OP_XOR; o++) /* the one-input plain ops; --arg and --xform have the others */
-                if (!(is_float((vkr_type)t) && o >= VKR_OP_AND)) out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
+                if (!(is_float((vkr_type)t) && o >= VKR_OP_AND) && vkr_default_accumulator((vkr_type)t) == (vkr_type)t)
+                    out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
         return n;
     }
     while (*s) {
@@ -248,6 +249,10 @@ static int parse_cases(const char *s, bcase *out)
         for (int i = 1; i < VKR_TYPE_COUNT && !t; i++) if (!strcmp(dot + 1, type_names[i])) t = i;
         if (!o || !t) die("--cases: unknown op or type in '%s.%s'", tok, dot + 1);
         if (o > VKR_OP_XOR) die("--cases: %s has no bench case yet", tok);
+        /* the reduce cases read and check results in the input type: a wider accumulator's are
+           measured by --narrow */
+        if (vkr_default_accumulator((vkr_type)t) != (vkr_type)t)
+            die("--cases: %s accumulates in %s: measure it with --narrow", dot + 1, type_names[vkr_default_accumulator((vkr_type)t)]);
         if (n == MAX_CASES) die("--cases: too many");
         out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
     }
