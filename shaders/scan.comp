@@ -323,9 +323,9 @@ uint read_status(uint half_, uint tile, uint t, bool ignore, out ACC a, out ACC 
 
 // The left fold P(k - pos) op A(k - pos + 1) op ... op A(k) of a window (position q holds
 // tile k - q): pos steps (a fixed-length loop over the whole window cost ~2 us per tile).
-// f64 reads eight aggregates ahead of the adds: 2.2% faster on the H100 at 2^26-2^28 (the same
-// form made f32 4% slower, so f32 keeps the plain loop). Integers fold in parallel instead
-// (see look_back_window).
+// f64 reads eight aggregates ahead of the adds: about 2% faster on the H100 at 2^26-2^28 (the
+// same form made f32 4% slower, so f32 keeps the plain loop). On the native and shuffle paths
+// integers fold in parallel instead (see look_back_window).
 ACC fold_window(uint pos) {
     ACC x = s_pval[pos];
     uint m = pos;
@@ -431,7 +431,7 @@ void look_back_window(uint half_, uint tile, bool ignore, inout uint k, out uint
 #if defined(INT_MIN_VALUE)
         // Integer ops are associative exactly: each lane folds its own positions below pos and
         // a subgroup reduce joins them, the same bits as the left fold in fewer steps (u32 at
-        // 2^26-2^28 on the H100: 2% faster). Floats keep the left fold: it makes the bits
+        // 2^26-2^28 on the H100: 1.7% faster). Floats keep the left fold: it makes the bits
         // independent of where the look-back found its inclusive value.
         ACC t = acc_identity();
         if (d == LB_FOUND)
