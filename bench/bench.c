@@ -224,13 +224,17 @@ static int parse_list_u32(const char *s, uint32_t *v, int max)
     return n;
 }
 
+/* The reduce cases read and check results in the input type; an input with a wider accumulator
+   (u8, f16, ...) is measured by --narrow. */
+static int result_in_input_type(vkr_type t) { return vkr_default_accumulator(t) == t; }
+
 static int parse_cases(const char *s, bcase *out)
 {
     int n = 0;
     if (!strcmp(s, "all")) {
         for (int t = 1; t < VKR_TYPE_COUNT; t++)
             for (int o = 1; o <= VKR_OP_XOR; o++) /* the one-input plain ops; --arg and --xform have the others */
-                if (!(is_float((vkr_type)t) && o >= VKR_OP_AND) && vkr_default_accumulator((vkr_type)t) == (vkr_type)t)
+                if (!(is_float((vkr_type)t) && o >= VKR_OP_AND) && result_in_input_type((vkr_type)t))
                     out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
         return n;
     }
@@ -249,9 +253,7 @@ static int parse_cases(const char *s, bcase *out)
         for (int i = 1; i < VKR_TYPE_COUNT && !t; i++) if (!strcmp(dot + 1, type_names[i])) t = i;
         if (!o || !t) die("--cases: unknown op or type in '%s.%s'", tok, dot + 1);
         if (o > VKR_OP_XOR) die("--cases: %s has no bench case yet", tok);
-        /* the reduce cases read and check results in the input type: a wider accumulator's are
-           measured by --narrow */
-        if (vkr_default_accumulator((vkr_type)t) != (vkr_type)t)
+        if (!result_in_input_type((vkr_type)t))
             die("--cases: %s accumulates in %s: measure it with --narrow", dot + 1, type_names[vkr_default_accumulator((vkr_type)t)]);
         if (n == MAX_CASES) die("--cases: too many");
         out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
@@ -2101,10 +2103,11 @@ static void narrow_main(void)
    context's (scan) workgroup size. A diagnostic for speed (registers bound the occupancy). */
 static void stats_main(void)
 {
-    /* the five sums, then the compensated f32 sum (index 5: its module's key is op +
-       VKR__OP_KEY_COMPENSATED; one shared-memory module for every path) */
-    static const vkr_type types[9] = {VKR_TYPE_U8, VKR_TYPE_I16, VKR_TYPE_F16, VKR_TYPE_BF16, VKR_TYPE_F32, VKR_TYPE_F32,
-                                      VKR_TYPE_F32, VKR_TYPE_U32, VKR_TYPE_F64};
+    /* the compensated sum's module key is op + VKR__OP_KEY_COMPENSATED (one shared-memory module
+       for every path); the scans are the single pass (spec ids 3, 4: pass 0, testing 0) */
+    static const struct { vkr_type type; int compensated, scan; } pipes[] = {
+        {VKR_TYPE_U8, 0, 0}, {VKR_TYPE_I16, 0, 0}, {VKR_TYPE_F16, 0, 0}, {VKR_TYPE_BF16, 0, 0}, {VKR_TYPE_F32, 0, 0},
+        {VKR_TYPE_F32, 1, 0}, {VKR_TYPE_F32, 0, 1}, {VKR_TYPE_U32, 0, 1}, {VKR_TYPE_F64, 0, 1}};
     vkr_context ctx;
     vkr_context_info info;
     if (!g_have_exec_props) die("the device lacks VK_KHR_pipeline_executable_properties");
@@ -2114,13 +2117,14 @@ static void stats_main(void)
         (PFN_vkGetPipelineExecutablePropertiesKHR)vkGetDeviceProcAddr(g.dev, "vkGetPipelineExecutablePropertiesKHR");
     PFN_vkGetPipelineExecutableStatisticsKHR get_stats =
         (PFN_vkGetPipelineExecutableStatisticsKHR)vkGetDeviceProcAddr(g.dev, "vkGetPipelineExecutableStatisticsKHR");
-    for (int ti = 0; ti < 9; ti++) {
-        const int scan = ti >= 6; /* single-pass scan pipelines (spec ids 3, 4: pass 0, testing 0) */
+    for (size_t pipe = 0; pipe < sizeof pipes / sizeof pipes[0]; pipe++) {
+        const vkr_type type = pipes[pipe].type, acc = vkr_default_accumulator(type);
+        const int scan = pipes[pipe].scan;
         const uint32_t wg = scan ? info.scan_workgroup_size : info.workgroup_size;
-        const vkr__spirv_module *m = ti == 5 ? vkr__find_module_key(ctx, VKR__KERNEL_REDUCE, VKR_OP_ADD + VKR__OP_KEY_COMPENSATED, VKR_TYPE_F32)
-            : vkr__find_module_acc(ctx, scan ? VKR__KERNEL_SCAN : VKR__KERNEL_REDUCE, VKR_OP_ADD, types[ti],
-                                   vkr_default_accumulator(types[ti]) == types[ti] ? VKR_TYPE_NONE : vkr_default_accumulator(types[ti]));
-        if (!m) { printf("%s: no module\n", type_names[types[ti]]); continue; }
+        const vkr__spirv_module *m = pipes[pipe].compensated
+            ? vkr__find_module_key(ctx, VKR__KERNEL_REDUCE, VKR_OP_ADD + VKR__OP_KEY_COMPENSATED, type)
+            : vkr__find_module_acc(ctx, scan ? VKR__KERNEL_SCAN : VKR__KERNEL_REDUCE, VKR_OP_ADD, type, acc == type ? VKR_TYPE_NONE : acc);
+        if (!m) { printf("%s: no module\n", type_names[type]); continue; }
         VkShaderModuleCreateInfo si = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, m->size_bytes, m->code};
         VkShaderModule sm;
         VK(vkCreateShaderModule(g.dev, &si, NULL, &sm));
@@ -2150,7 +2154,7 @@ static void stats_main(void)
             VkPipelineExecutableStatisticKHR *st = calloc(ns ? ns : 1, sizeof *st);
             for (uint32_t k = 0; k < ns; k++) st[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
             get_stats(g.dev, &xi, &ns, st);
-            printf("%s.%s%s (module %u bytes, wg %u):", scan ? "scan.incl" : "sum", type_names[types[ti]], ti == 5 ? ".compensated" : "",
+            printf("%s.%s%s (module %u bytes, wg %u):", scan ? "scan.incl" : "sum", type_names[type], pipes[pipe].compensated ? ".compensated" : "",
                    m->size_bytes, wg);
             for (uint32_t k = 0; k < ns; k++) {
                 if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR) printf(" %s=%g", st[k].name, st[k].value.f64);
