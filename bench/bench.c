@@ -488,6 +488,7 @@ static void init_vulkan(void)
     VkBool32 set = has_12 ? f12.shaderSubgroupExtendedTypes : fset.shaderSubgroupExtendedTypes;
     VkBool32 ssc = has_13 ? (f13.subgroupSizeControl && f13.computeFullSubgroups)
                           : (fssc.subgroupSizeControl && fssc.computeFullSubgroups);
+    VkBool32 dotp = has_13 ? f13.shaderIntegerDotProduct : VK_FALSE;
 
     /* enable exactly what the library may use */
     VkPhysicalDeviceFeatures2 en2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, NULL, {0}};
@@ -523,13 +524,17 @@ static void init_vulkan(void)
         dev_ext[ndev_ext++] = VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME;
     }
     if (has_13) {
-        f13.subgroupSizeControl = f13.computeFullSubgroups = ssc; *tail = &f13; tail = &f13.pNext;
+        f13.subgroupSizeControl = f13.computeFullSubgroups = ssc;
+        f13.shaderIntegerDotProduct = dotp; /* 8-bit sums (VKR_FEATURE_INTEGER_DOT_PRODUCT) */
+        *tail = &f13;
+        tail = &f13.pNext;
     } else if (e_ssc && ssc) {
         fssc.subgroupSizeControl = fssc.computeFullSubgroups = VK_TRUE; *tail = &fssc; tail = &fssc.pNext;
         dev_ext[ndev_ext++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
     }
     g.features = (f64 ? VKR_FEATURE_FLOAT64 : 0) | (i64 ? VKR_FEATURE_INT64 : 0) |
                  (set ? VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0) | (ssc ? VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0) |
+                 (dotp ? VKR_FEATURE_INTEGER_DOT_PRODUCT : 0) |
                  VKR_FEATURE_PUSH_DESCRIPTOR; /* the bench's device enables VK_KHR_push_descriptor */
 
     /* queue: a compute family with timestamps, the universal one first */

@@ -20,7 +20,9 @@ specialization constant 0 only. The reduce also gets one module per widened inpu
 f16/bf16/8/16-bit inputs, and f32/i32/u32 with a 64-bit accumulator) x accumulator x plain op
 class (WIDENED_CLASSES: no arg, transform or compensated class) x path, compiled as the accumulator's TYPE_* plus INPUT_*, with the accumulator's vkr_type in the
 table's last column; inspect() refuses any 8/16-bit capability (none is needed: the inputs are
-read as 32-bit words).
+read as 32-bit words). The 8-bit inputs also get a module for the add op on the native path
+that sums each word with one integer dot product (DOT_INPUTS; VKR_FEATURE_INTEGER_DOT_PRODUCT),
+listed before the plain module of the same key.
 
     python3 gen/gen.py            rewrite shaders/interface.glsl and vk_reduce.h in place
     python3 gen/gen.py --check    exit 1 if either differs from what would be generated
@@ -160,6 +162,7 @@ ARG_OPS = ["argmin", "argmax", "minmax"]
 COMPENSATED_OP_BIT = 16
 # vkr_feature_flags bits a module may need
 FEATURE_FLOAT64, FEATURE_INT64, FEATURE_SUBGROUP_EXTENDED_TYPES = 1, 2, 4
+FEATURE_INTEGER_DOT_PRODUCT = 64
 TYPES = [  # name, vkr_type, is_float, element bytes
     ("f32", 1, True, 4), ("f64", 2, True, 8), ("i32", 3, False, 4),
     ("u32", 4, False, 4), ("i64", 5, False, 8), ("u64", 6, False, 8)]
@@ -196,6 +199,12 @@ XFORM_OPS = ["dot", "sum_squares", "norm2"]  # transform-reduces: reduce kernel 
 # op classes a widened-input module has (the accumulator type's plain classes): no arg, transform
 # or compensated module reads a narrow input (vk_reduce.h refuses those combinations)
 WIDENED_CLASSES = ("addmul", "minmax", "all")
+# 8-bit sums with the integer dot product (shaders/ops.glsl INPUT_DOT): one more module per 8-bit
+# element x accumulator, for the add op on the native path only, listed before the plain module
+# of the same key so that vk_reduce.h takes it where the context has VKR_FEATURE_INTEGER_DOT_PRODUCT
+# (and the plain one elsewhere, and on the other paths). H100, u8 sum of 2^28: 0.99x the CUDA
+# read kernel, against 0.978x unpacking each byte (bench/results/h100_2026-11-24/session14).
+DOT_INPUTS = ("i8", "u8")
 
 
 def op_classes(type_name, is_float, kernel="reduce"):
@@ -318,7 +327,8 @@ def interface_c():
     checks += ["VKR_TYPE_%s == %d" % (n.upper(), v) for n, v, _ in NARROW_TYPES]
     checks += ["VKR_PATH_%s == %d" % (n.upper(), v) for n, v, _, _ in PATHS]
     checks += ["VKR_FEATURE_FLOAT64 == %d" % FEATURE_FLOAT64, "VKR_FEATURE_INT64 == %d" % FEATURE_INT64,
-               "VKR_FEATURE_SUBGROUP_EXTENDED_TYPES == %d" % FEATURE_SUBGROUP_EXTENDED_TYPES]
+               "VKR_FEATURE_SUBGROUP_EXTENDED_TYPES == %d" % FEATURE_SUBGROUP_EXTENDED_TYPES,
+               "VKR_FEATURE_INTEGER_DOT_PRODUCT == %d" % FEATURE_INTEGER_DOT_PRODUCT]
     out.append("typedef char vkr__interface_check[(")
     for k, c in enumerate(checks):
         out.append("    %s%s" % (c, " &&" if k + 1 < len(checks) else ") ? 1 : -1];"))
@@ -376,6 +386,7 @@ def compile_module(tmp, src_dir, src, defines, inline=False):
 
 # SPIR-V numbers used below
 CAP_FLOAT64, CAP_INT64 = 10, 11
+CAP_DOT_PRODUCT = 6019  # SPV_KHR_integer_dot_product
 # 8/16-bit storage and arithmetic: no module may need them (the narrow inputs are unpacked from
 # 32-bit words), so the library has no feature bit for them; generation fails if one appears.
 CAP_NARROW = {9: "Float16", 22: "Int16", 39: "Int8", 4433: "StorageBuffer16BitAccess",
@@ -404,6 +415,8 @@ def inspect(words):
                 features |= FEATURE_FLOAT64
             elif a[0] == CAP_INT64:
                 features |= FEATURE_INT64
+            elif a[0] == CAP_DOT_PRODUCT:
+                features |= FEATURE_INTEGER_DOT_PRODUCT
             elif a[0] in CAP_NARROW:
                 sys.exit("gen.py: a module needs capability %s, which no vkr feature bit declares" % CAP_NARROW[a[0]])
         elif op == OP_TYPE_INT:
@@ -439,26 +452,33 @@ def generate_spirv(src_dir):
     table = []
     total = 0
     # every module, in table order: (kernel, source, kernel value, type value, accumulator
-    # value (0: the type's own), defines, name parts, ops, inline, path)
+    # value (0: the type's own), defines, name parts, ops, inline, compensated, only path (None:
+    # every path))
     modules = []
     for kname, src, kval in KERNELS:
         for tname, tval, is_float, _ in TYPES:
             for cname, ops, cdefs, comp in op_classes(tname, is_float, kname):
                 modules.append((kname, src, kval, tval, 0, ["TYPE_" + tname.upper()] + cdefs, [tname, cname], ops,
-                                kname in INLINE_KERNELS, comp))
+                                kname in INLINE_KERNELS, comp, None))
         if kname == "reduce":  # widened inputs: element type + accumulator type (the table's last column)
             for ename, accs in WIDENED:
                 for aname in accs:
+                    if ename in DOT_INPUTS:
+                        modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
+                                        ["TYPE_" + aname.upper(), "INPUT_" + ename.upper(), "INPUT_DOT", "OPCLASS_ALL"],
+                                        [ename, aname, "dot"], ["add"], kname in INLINE_KERNELS, False, "native"))
                     for cname, ops, cdefs, comp in op_classes(aname, TYPE_IS_FLOAT[aname], kname):
                         if cname not in WIDENED_CLASSES:
                             continue
                         modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
                                         ["TYPE_" + aname.upper(), "INPUT_" + ename.upper()] + cdefs, [ename, aname, cname],
-                                        ops, kname in INLINE_KERNELS, comp))
+                                        ops, kname in INLINE_KERNELS, comp, None))
     with tempfile.TemporaryDirectory() as tmp:
-        for kname, src, kval, tval, aval, tdefs, parts, ops, inline, comp in modules:
+        for kname, src, kval, tval, aval, tdefs, parts, ops, inline, comp, only_path in modules:
             shared = None  # the one compensated module: (mask, feats, sg_ops, words, var)
             for pname, pval, pdef, pops in PATHS:
+                if only_path and pname != only_path:
+                    continue
                 if comp and shared is not None:  # the one compensated module, another path's row
                     mask, feats, sg_ops, words, var = shared
                     table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (

@@ -192,6 +192,24 @@ double f32_bits_to_f64(uint b) {
 #else
 #define in_convert(w, bit) T(w)
 #endif
+// 8-bit sums with the integer dot product (gen.py's INPUT_DOT modules: u8 / i8 inputs, the add op,
+// native path; VKR_FEATURE_INTEGER_DOT_PRODUCT): one OpUDot / OpSDot of a word with (1, 1, 1, 1)
+// sums its four elements, exactly (integer adds in any grouping give the same result). glslang
+// has no GL_EXT_integer_dot_product yet: the instructions are declared with spirv_intrinsics
+// (SPV_KHR_integer_dot_product: OpSDot 4450, OpUDot 4451; capabilities DotProduct 6019,
+// DotProductInput4x8BitPacked 6018; last operand PackedVectorFormat4x8Bit = 0).
+#if defined(INPUT_DOT)
+#extension GL_EXT_spirv_intrinsics : require
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4451)
+uint vkr_udot4x8(uint a, uint b, spirv_literal int packed_format);
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6019, 6018], id = 4450)
+int vkr_sdot4x8(uint a, uint b, spirv_literal int packed_format);
+#if defined(INPUT_U8)
+#define WORD_SUM(x) T(vkr_udot4x8((x), 0x01010101u, 0))
+#else
+#define WORD_SUM(x) T(vkr_sdot4x8((x), 0x01010101u, 0))
+#endif
+#endif
 // accumulator vectors (VN elements of T) per 16-byte load: 2, 4 or 8
 #if defined(INPUT_I8) || defined(INPUT_U8)
 #define IN_LOG2_ELEMENTS 4 // 16 elements per load

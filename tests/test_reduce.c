@@ -1009,13 +1009,15 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
         f12.shaderSubgroupExtendedTypes = have12.shaderSubgroupExtendedTypes;
         f13.subgroupSizeControl = have13.subgroupSizeControl;
         f13.computeFullSubgroups = have13.computeFullSubgroups;
+        f13.shaderIntegerDotProduct = have13.shaderIntegerDotProduct; /* optional: faster 8-bit sums */
+        if (f13.shaderIntegerDotProduct) d->vkr_features |= VKR_FEATURE_INTEGER_DOT_PRODUCT;
         if (f2.features.shaderFloat64) d->vkr_features |= VKR_FEATURE_FLOAT64;
         if (f2.features.shaderInt64) d->vkr_features |= VKR_FEATURE_INT64;
         if (f12.shaderSubgroupExtendedTypes) d->vkr_features |= VKR_FEATURE_SUBGROUP_EXTENDED_TYPES;
         if (f13.subgroupSizeControl && f13.computeFullSubgroups)
             d->vkr_features |= VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
         d->vkr_features |= VKR_FEATURE_DEBUG_UTILS; /* the instance enabled VK_EXT_debug_utils */
-        check(d->vkr_features == want,
+        check((d->vkr_features & ~(uint32_t)VKR_FEATURE_INTEGER_DOT_PRODUCT) == want,
               "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x%x%s)",
               d->vkr_features, want,
               d->vkr_features == (want & ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64))
@@ -3037,6 +3039,20 @@ static void group_caps(void)
               "hide size control: subgroup %u, probed %u, features 0x%x, adjustments 0x%x (want %u, %u, no size control, 0)",
               info.subgroup_size, info.probed_subgroup_size, info.enabled_features, info.adjustments, real, real);
         exercise(&g_dev, &g_in, &g_out, c, "hide subgroup size control", lack64, k_ops_some, 3);
+        vkr_destroy_context(c);
+    }
+
+    /* no integer dot product: declared, hidden, not in the context's features (group narrow runs
+       the 8-bit sums with and without it) */
+    caps_fill(&cd);
+    cd.testing.hide = VKR_TESTING_HIDE_INTEGER_DOT_PRODUCT;
+    if (!(g_dev.vkr_features & VKR_FEATURE_INTEGER_DOT_PRODUCT)) {
+        skip("hide integer dot product: the device has no shaderIntegerDotProduct");
+    } else if ((c = caps_context(&cd, "hide integer dot product", &info)) != NULL) {
+        check(!(info.enabled_features & VKR_FEATURE_INTEGER_DOT_PRODUCT) &&
+                  (g_info.enabled_features & VKR_FEATURE_INTEGER_DOT_PRODUCT),
+              "hide integer dot product: features 0x%x (the suite's context: 0x%x)", info.enabled_features,
+              g_info.enabled_features);
         vkr_destroy_context(c);
     }
 
@@ -6591,7 +6607,7 @@ static VkDeviceSize n_offset(vkr_type t, size_t k)
 
 /* One context per input type (destroyed after it, with its pipelines: SwiftShader keeps
    hundreds of MiB of compiled code per pipeline, and the group makes up to 28 per type). */
-static void n_engine(tdev *d, uint32_t features)
+static void n_engine(tdev *d, uint32_t features, int only_8bit)
 {
     size_t ti, ai, oi, si, cap = 4096, nj;
     njob *jobs = (njob *)calloc(cap, sizeof *jobs);
@@ -6602,6 +6618,7 @@ static void n_engine(tdev *d, uint32_t features)
         vkr_type t = k_narrow_in[ti];
         int ns = n_sizes(sizes, t);
         vkr_context c;
+        if (only_8bit && vkr_type_size(t) != 1) continue;
         fill_context_desc(&cd, d, features);
         cd.pipeline_cache = VK_NULL_HANDLE;
         c = make_context(&cd, "narrow engine");
@@ -7095,7 +7112,11 @@ static void group_narrow(void)
     n_cross();
     n_gpucount(g_ctx, 100003);
     n_split();
-    n_engine(&g_dev, g_dev.vkr_features);
+    n_engine(&g_dev, g_dev.vkr_features, 0);
+    /* 8-bit sums take the integer dot product's module where the context has the feature (the
+       run above, on lavapipe, SwiftShader and the H100), else the plain one: both run */
+    if (g_dev.vkr_features & VKR_FEATURE_INTEGER_DOT_PRODUCT)
+        n_engine(&g_dev, g_dev.vkr_features & ~(uint32_t)VKR_FEATURE_INTEGER_DOT_PRODUCT, 1);
     n_prototype();
 }
 
