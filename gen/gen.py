@@ -74,6 +74,7 @@ INTERFACE = {
     "reduce_variants": [
         ("COUNT_BUFFER", 1, "the count is read from binding COUNTS (with PUSH_FLAG_COUNT_BUFFER), not the push constant"),
         ("VALUES_ONLY", 2, "argmin / argmax / minmax: values only, no index (VKR_REDUCE_VALUES_ONLY)"),
+        ("ADD_KEEPS_NEGATIVE_ZERO", 4, "native path, f32 add: the driver's subgroupAdd keeps -0.0 (the creation probe saw it), so sg_reduce takes no vote"),
     ],
     # descriptor bindings of set 0, all storage buffers: (name, binding, what)
     "bindings": [
@@ -504,16 +505,19 @@ def generate_spirv(src_dir):
                     shared = (mask, feats, sg_ops, words, var)
                 table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
                     kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var, aval))
+        # the probe twice: basic built-ins only (path 0: every path), and the native path's, which
+        # also tells whether the driver's subgroupAdd keeps -0.0 (PROBE_ADD; path 1)
         _, src, kval = PROBE
-        words = compile_module(tmp, src_dir, src, [])
-        sg_ops, feats, spec_ids = inspect(words)
-        if sg_ops != SG_BASIC or feats or spec_ids != {SPEC_ID["WORKGROUP_SIZE"]}:
-            sys.exit("gen.py: probe.comp uses subgroup operations 0x%x, features 0x%x, specialization ids %s; want "
-                     "basic only, none, [0]" % (sg_ops, feats, sorted(spec_ids)))
-        total += 4 * len(words)
-        var = "vkr__spv_probe"
-        out += words_c(var, words)
-        table.append("    {%d, 0, 0, 0x000u, 0x0u, 0x%02xu, %d, %s, 0}," % (kval, sg_ops, 4 * len(words), var))
+        for pval, defs, want_ops, suffix in ((0, [], SG_BASIC, ""), (1, ["PROBE_ADD"], SG_BASIC | SG_ARITHMETIC, "_native")):
+            words = compile_module(tmp, src_dir, src, defs)
+            sg_ops, feats, spec_ids = inspect(words)
+            if sg_ops != want_ops or feats or spec_ids != {SPEC_ID["WORKGROUP_SIZE"]}:
+                sys.exit("gen.py: probe.comp %s uses subgroup operations 0x%x, features 0x%x, specialization ids %s; want "
+                         "0x%x, none, [0]" % (defs, sg_ops, feats, sorted(spec_ids), want_ops))
+            total += 4 * len(words)
+            var = "vkr__spv_probe" + suffix
+            out += words_c(var, words)
+            table.append("    {%d, 0, %d, 0x000u, 0x0u, 0x%02xu, %d, %s, 0}," % (kval, pval, sg_ops, 4 * len(words), var))
     out.append("static const vkr__spirv_module vkr__spirv_modules[%d] = {" % len(table))
     out.append("    /* kernel, type, path, op mask (1 << vkr_op), features (vkr_feature_flags), subgroup operations")
     out.append("       (VkSubgroupFeatureFlags), bytes, code, accumulator (vkr_type; 0 = the type's own) */")

@@ -78,6 +78,7 @@
 #define PUSH_FLAG_OFFSETS64 2048u // rows kernel, SEGMENTS: the offsets are 64-bit (low word first)
 #define REDUCE_VARIANT_COUNT_BUFFER 1u // the count is read from binding COUNTS (with PUSH_FLAG_COUNT_BUFFER), not the push constant
 #define REDUCE_VARIANT_VALUES_ONLY 2u // argmin / argmax / minmax: values only, no index (VKR_REDUCE_VALUES_ONLY)
+#define REDUCE_VARIANT_ADD_KEEPS_NEGATIVE_ZERO 4u // native path, f32 add: the driver's subgroupAdd keeps -0.0 (the creation probe saw it), so sg_reduce takes no vote
 
 layout(push_constant) uniform Push {
     uint count; // elements in this dispatch's range

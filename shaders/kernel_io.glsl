@@ -137,7 +137,7 @@ uint gpu_count() { return counts_u32[pc.count_index]; }
 // loop's bound is the push constant itself, which the compiler knows is uniform. A count
 // chosen at run time (a flag test, or a second copy of the loop) made every 32-bit reduce
 // 3-15% slower at 2^12..2^20 elements on the H100, or every module twice as large.
-layout(constant_id = SPEC_REDUCE_VARIANT) const uint REDUCE_VARIANT = 0u;
+// (REDUCE_VARIANT: subgroup.glsl)
 #define COUNT_FROM_BUFFER ((REDUCE_VARIANT & REDUCE_VARIANT_COUNT_BUFFER) != 0u)
 // argmin / argmax / minmax without indices (VKR_REDUCE_VALUES_ONLY): the grid loop keeps only the
 // best ranks, and the result's index words are all ones

@@ -1587,6 +1587,13 @@ static void group_info(void)
           (unsigned long long)g_info.max_binding_range, g_props.limits.maxStorageBufferRange);
     check(g_info.enabled_features == g_dev.vkr_features,
           "enabled_features 0x%x, declared 0x%x", g_info.enabled_features, g_dev.vkr_features);
+    /* The native probe's -0.0 answer: only on the native path, and never on lavapipe, whose
+       subgroupAdd starts from +0.0 (group reliability's 7.8 checks the sums either way). */
+    printf("  subgroup_add_keeps_negative_zero %u (%s)\n", (unsigned)g_info.subgroup_add_keeps_negative_zero, path_name(g_info.path));
+    check(!g_info.subgroup_add_keeps_negative_zero ||
+              (g_info.path == VKR_PATH_NATIVE && !strstr(g_props.deviceName, "llvmpipe")),
+          "subgroup_add_keeps_negative_zero %u on %s, %s", (unsigned)g_info.subgroup_add_keeps_negative_zero,
+          path_name(g_info.path), g_props.deviceName);
     check(!strcmp(g_info.device_name, g_props.deviceName), "device_name '%s', device says '%s'",
           g_info.device_name, g_props.deviceName);
     check(g_info.validation_messages == 0, "validation_messages %llu in engine mode",
