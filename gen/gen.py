@@ -163,7 +163,7 @@ ARG_OPS = ["argmin", "argmax", "minmax"]
 COMPENSATED_OP_BIT = 16
 # vkr_feature_flags bits a module may need
 FEATURE_FLOAT64, FEATURE_INT64, FEATURE_SUBGROUP_EXTENDED_TYPES = 1, 2, 4
-FEATURE_INTEGER_DOT_PRODUCT = 64
+FEATURE_INTEGER_DOT_PRODUCT, FEATURE_FLOAT16 = 64, 128
 TYPES = [  # name, vkr_type, is_float, element bytes
     ("f32", 1, True, 4), ("f64", 2, True, 8), ("i32", 3, False, 4),
     ("u32", 4, False, 4), ("i64", 5, False, 8), ("u64", 6, False, 8)]
@@ -206,6 +206,10 @@ WIDENED_CLASSES = ("addmul", "minmax", "all")
 # (and the plain one elsewhere, and on the other paths). H100, u8 sum of 2^28: 0.99x the CUDA
 # read kernel, against 0.978x unpacking each byte (bench/results/h100_2026-11-24/session14).
 DOT_INPUTS = ("i8", "u8")
+# f16 sums with the hardware conversion (shaders/ops.glsl INPUT_F16_HW: Float16 and DenormPreserve
+# 16): one more module per accumulator, class addmul, native path only, listed before the plain
+# one; VKR_FEATURE_FLOAT16 (shaderFloat16, and the library checks shaderDenormPreserveFloat16).
+# H100, f16 sum of 2^28: 0.99x the CUDA read kernel, against 0.968x converting on the bits.
 
 
 def op_classes(type_name, is_float, kernel="reduce"):
@@ -329,7 +333,8 @@ def interface_c():
     checks += ["VKR_PATH_%s == %d" % (n.upper(), v) for n, v, _, _ in PATHS]
     checks += ["VKR_FEATURE_FLOAT64 == %d" % FEATURE_FLOAT64, "VKR_FEATURE_INT64 == %d" % FEATURE_INT64,
                "VKR_FEATURE_SUBGROUP_EXTENDED_TYPES == %d" % FEATURE_SUBGROUP_EXTENDED_TYPES,
-               "VKR_FEATURE_INTEGER_DOT_PRODUCT == %d" % FEATURE_INTEGER_DOT_PRODUCT]
+               "VKR_FEATURE_INTEGER_DOT_PRODUCT == %d" % FEATURE_INTEGER_DOT_PRODUCT,
+               "VKR_FEATURE_FLOAT16 == %d" % FEATURE_FLOAT16]
     out.append("typedef char vkr__interface_check[(")
     for k, c in enumerate(checks):
         out.append("    %s%s" % (c, " &&" if k + 1 < len(checks) else ") ? 1 : -1];"))
@@ -388,9 +393,10 @@ def compile_module(tmp, src_dir, src, defines, inline=False):
 # SPIR-V numbers used below
 CAP_FLOAT64, CAP_INT64 = 10, 11
 CAP_DOT_PRODUCT = 6019  # SPV_KHR_integer_dot_product
+CAP_FLOAT16 = 9  # the INPUT_F16_HW modules only (VKR_FEATURE_FLOAT16)
 # 8/16-bit storage and arithmetic: no module may need them (the narrow inputs are unpacked from
 # 32-bit words), so the library has no feature bit for them; generation fails if one appears.
-CAP_NARROW = {9: "Float16", 22: "Int16", 39: "Int8", 4433: "StorageBuffer16BitAccess",
+CAP_NARROW = {22: "Int16", 39: "Int8", 4433: "StorageBuffer16BitAccess",
               4434: "UniformAndStorageBuffer16BitAccess", 4435: "StoragePushConstant16", 4436: "StorageInputOutput16",
               4448: "StorageBuffer8BitAccess", 4449: "UniformAndStorageBuffer8BitAccess", 4450: "StoragePushConstant8"}
 CAP_SUBGROUP = {61: SG_BASIC, 62: SG_VOTE, 63: SG_ARITHMETIC, 64: SG_BALLOT, 65: SG_SHUFFLE,
@@ -418,6 +424,8 @@ def inspect(words):
                 features |= FEATURE_INT64
             elif a[0] == CAP_DOT_PRODUCT:
                 features |= FEATURE_INTEGER_DOT_PRODUCT
+            elif a[0] == CAP_FLOAT16:
+                features |= FEATURE_FLOAT16
             elif a[0] in CAP_NARROW:
                 sys.exit("gen.py: a module needs capability %s, which no vkr feature bit declares" % CAP_NARROW[a[0]])
         elif op == OP_TYPE_INT:
@@ -468,6 +476,10 @@ def generate_spirv(src_dir):
                         modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
                                         ["TYPE_" + aname.upper(), "INPUT_" + ename.upper(), "INPUT_DOT", "OPCLASS_ALL"],
                                         [ename, aname, "dot"], ["add"], kname in INLINE_KERNELS, False, "native"))
+                    if ename == "f16":
+                        modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
+                                        ["TYPE_" + aname.upper(), "INPUT_F16", "INPUT_F16_HW", "OPCLASS_ADDMUL"],
+                                        [ename, aname, "hw"], ["add", "mul"], kname in INLINE_KERNELS, False, "native"))
                     for cname, ops, cdefs, comp in op_classes(aname, TYPE_IS_FLOAT[aname], kname):
                         if cname not in WIDENED_CLASSES:
                             continue

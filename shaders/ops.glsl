@@ -177,7 +177,16 @@ double f32_bits_to_f64(uint b) {
 #endif
 // A macro, not a function: with a literal `bit` (encode_words in kernel_io.glsl) every shift
 // and component index is a constant in the SPIR-V (straight-line code, no dynamic indexing).
-#if defined(INPUT_F16)
+#if defined(INPUT_F16_HW)
+// f16 with the hardware conversion (gen.py's f16 "hw" modules, VKR_FEATURE_FLOAT16): the word as
+// two float16_t, each converted with OpFConvert. DenormPreserve for 16-bit floats (the library
+// uses these modules only where shaderDenormPreserveFloat16 says the device honours it) keeps
+// f16 subnormals, so the value is exact as above; inf and NaN convert as themselves.
+#extension GL_EXT_spirv_intrinsics : require
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], capabilities = [4464], 4459, 16); // DenormPreserve 16
+#define in_convert(w, bit) T(float(unpackFloat2x16(w)[(bit) >> 4]))
+#elif defined(INPUT_F16)
 #define in_convert(w, bit) FROM_F32_BITS(F16_TO_F32_BITS(w, bit))
 #elif defined(INPUT_BF16)
 #define in_convert(w, bit) FROM_F32_BITS(bitfieldExtract((w), int(bit), 16) << 16)

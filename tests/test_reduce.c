@@ -1011,13 +1011,25 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
         f13.computeFullSubgroups = have13.computeFullSubgroups;
         f13.shaderIntegerDotProduct = have13.shaderIntegerDotProduct; /* optional: faster 8-bit sums */
         if (f13.shaderIntegerDotProduct) d->vkr_features |= VKR_FEATURE_INTEGER_DOT_PRODUCT;
+        { /* optional: faster f16 sums, where the device keeps f16 denormals */
+            VkPhysicalDeviceProperties2 p2;
+            VkPhysicalDeviceVulkan12Properties p12;
+            memset(&p2, 0, sizeof p2);
+            memset(&p12, 0, sizeof p12);
+            p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+            p12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES;
+            p2.pNext = &p12;
+            vkGetPhysicalDeviceProperties2(phys, &p2);
+            f12.shaderFloat16 = have12.shaderFloat16 && p12.shaderDenormPreserveFloat16;
+            if (f12.shaderFloat16) d->vkr_features |= VKR_FEATURE_FLOAT16;
+        }
         if (f2.features.shaderFloat64) d->vkr_features |= VKR_FEATURE_FLOAT64;
         if (f2.features.shaderInt64) d->vkr_features |= VKR_FEATURE_INT64;
         if (f12.shaderSubgroupExtendedTypes) d->vkr_features |= VKR_FEATURE_SUBGROUP_EXTENDED_TYPES;
         if (f13.subgroupSizeControl && f13.computeFullSubgroups)
             d->vkr_features |= VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
         d->vkr_features |= VKR_FEATURE_DEBUG_UTILS; /* the instance enabled VK_EXT_debug_utils */
-        check((d->vkr_features & ~(uint32_t)VKR_FEATURE_INTEGER_DOT_PRODUCT) == want,
+        check((d->vkr_features & ~(uint32_t)(VKR_FEATURE_INTEGER_DOT_PRODUCT | VKR_FEATURE_FLOAT16)) == want,
               "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x%x%s)",
               d->vkr_features, want,
               d->vkr_features == (want & ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64))
@@ -3049,18 +3061,20 @@ static void group_caps(void)
         vkr_destroy_context(c);
     }
 
-    /* no integer dot product: declared, hidden, not in the context's features (group narrow runs
-       the 8-bit sums with and without it) */
-    caps_fill(&cd);
-    cd.testing.hide = VKR_TESTING_HIDE_INTEGER_DOT_PRODUCT;
-    if (!(g_dev.vkr_features & VKR_FEATURE_INTEGER_DOT_PRODUCT)) {
-        skip("hide integer dot product: the device has no shaderIntegerDotProduct");
-    } else if ((c = caps_context(&cd, "hide integer dot product", &info)) != NULL) {
-        check(!(info.enabled_features & VKR_FEATURE_INTEGER_DOT_PRODUCT) &&
-                  (g_info.enabled_features & VKR_FEATURE_INTEGER_DOT_PRODUCT),
-              "hide integer dot product: features 0x%x (the suite's context: 0x%x)", info.enabled_features,
-              g_info.enabled_features);
-        vkr_destroy_context(c);
+    /* no integer dot product / float16: declared, hidden, not in the context's features (group
+       narrow runs the 8-bit and f16 sums with and without them) */
+    for (v = 0; v < 2; v++) {
+        const uint32_t feature = v ? (uint32_t)VKR_FEATURE_FLOAT16 : (uint32_t)VKR_FEATURE_INTEGER_DOT_PRODUCT;
+        snprintf(what, sizeof what, "hide %s", v ? "float16" : "integer dot product");
+        caps_fill(&cd);
+        cd.testing.hide = v ? VKR_TESTING_HIDE_FLOAT16 : VKR_TESTING_HIDE_INTEGER_DOT_PRODUCT;
+        if (!(g_dev.vkr_features & feature)) {
+            skip("%s: the device has no %s", what, v ? "shaderFloat16 with shaderDenormPreserveFloat16" : "shaderIntegerDotProduct");
+        } else if ((c = caps_context(&cd, what, &info)) != NULL) {
+            check(!(info.enabled_features & feature) && (g_info.enabled_features & feature),
+                  "%s: features 0x%x (the suite's context: 0x%x)", what, info.enabled_features, g_info.enabled_features);
+            vkr_destroy_context(c);
+        }
     }
 
     /* A wrong reported subgroup size (twice, four times and half the real one) on native and on
@@ -6614,7 +6628,7 @@ static VkDeviceSize n_offset(vkr_type t, size_t k)
 
 /* One context per input type (destroyed after it, with its pipelines: SwiftShader keeps
    hundreds of MiB of compiled code per pipeline, and the group makes up to 28 per type). */
-static void n_engine(tdev *d, uint32_t features, int only_8bit)
+static void n_engine(tdev *d, uint32_t features, uint32_t type_mask)
 {
     size_t ti, ai, oi, si, cap = 4096, nj;
     njob *jobs = (njob *)calloc(cap, sizeof *jobs);
@@ -6625,7 +6639,7 @@ static void n_engine(tdev *d, uint32_t features, int only_8bit)
         vkr_type t = k_narrow_in[ti];
         int ns = n_sizes(sizes, t);
         vkr_context c;
-        if (only_8bit && vkr_type_size(t) != 1) continue;
+        if (type_mask && !(type_mask >> t & 1u)) continue; /* 0: every type */
         fill_context_desc(&cd, d, features);
         cd.pipeline_cache = VK_NULL_HANDLE;
         c = make_context(&cd, "narrow engine");
@@ -7121,9 +7135,13 @@ static void group_narrow(void)
     n_split();
     n_engine(&g_dev, g_dev.vkr_features, 0);
     /* 8-bit sums take the integer dot product's module where the context has the feature (the
-       run above, on lavapipe, SwiftShader and the H100), else the plain one: both run */
+       run above, on lavapipe, SwiftShader and the H100), f16 add / mul the hardware conversion's
+       where it has VKR_FEATURE_FLOAT16 (the H100; lavapipe and SwiftShader do not promise to
+       keep f16 denormals), else the plain ones: both run */
     if (g_dev.vkr_features & VKR_FEATURE_INTEGER_DOT_PRODUCT)
-        n_engine(&g_dev, g_dev.vkr_features & ~(uint32_t)VKR_FEATURE_INTEGER_DOT_PRODUCT, 1);
+        n_engine(&g_dev, g_dev.vkr_features & ~(uint32_t)VKR_FEATURE_INTEGER_DOT_PRODUCT, 1u << VKR_TYPE_I8 | 1u << VKR_TYPE_U8);
+    if (g_dev.vkr_features & VKR_FEATURE_FLOAT16)
+        n_engine(&g_dev, g_dev.vkr_features & ~(uint32_t)VKR_FEATURE_FLOAT16, 1u << VKR_TYPE_F16);
     n_prototype();
 }
 
