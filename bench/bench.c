@@ -489,6 +489,18 @@ static void init_vulkan(void)
     VkBool32 ssc = has_13 ? (f13.subgroupSizeControl && f13.computeFullSubgroups)
                           : (fssc.subgroupSizeControl && fssc.computeFullSubgroups);
     VkBool32 dotp = has_13 ? f13.shaderIntegerDotProduct : VK_FALSE;
+    VkBool32 f16 = VK_FALSE; /* f16 sums: shaderFloat16 where f16 denormals are kept (VKR_FEATURE_FLOAT16) */
+    if (has_12) {
+        VkPhysicalDeviceVulkan12Properties p12;
+        VkPhysicalDeviceProperties2 pp2;
+        memset(&p12, 0, sizeof p12);
+        memset(&pp2, 0, sizeof pp2);
+        p12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES;
+        pp2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        pp2.pNext = &p12;
+        vkGetPhysicalDeviceProperties2(g.pd, &pp2);
+        f16 = f12.shaderFloat16 && p12.shaderDenormPreserveFloat16;
+    }
 
     /* enable exactly what the library may use */
     VkPhysicalDeviceFeatures2 en2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, NULL, {0}};
@@ -518,7 +530,7 @@ static void init_vulkan(void)
             tail = &pep.pNext;
         }
     }
-    if (has_12) { f12.shaderSubgroupExtendedTypes = set; *tail = &f12; tail = &f12.pNext; }
+    if (has_12) { f12.shaderSubgroupExtendedTypes = set; f12.shaderFloat16 = f16; *tail = &f12; tail = &f12.pNext; }
     else if (e_sset && set) {
         fset.shaderSubgroupExtendedTypes = VK_TRUE; *tail = &fset; tail = &fset.pNext;
         dev_ext[ndev_ext++] = VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME;
@@ -534,7 +546,7 @@ static void init_vulkan(void)
     }
     g.features = (f64 ? VKR_FEATURE_FLOAT64 : 0) | (i64 ? VKR_FEATURE_INT64 : 0) |
                  (set ? VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0) | (ssc ? VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0) |
-                 (dotp ? VKR_FEATURE_INTEGER_DOT_PRODUCT : 0) |
+                 (dotp ? VKR_FEATURE_INTEGER_DOT_PRODUCT : 0) | (f16 ? VKR_FEATURE_FLOAT16 : 0) |
                  VKR_FEATURE_PUSH_DESCRIPTOR; /* the bench's device enables VK_KHR_push_descriptor */
 
     /* queue: a compute family with timestamps, the universal one first */
