@@ -34,8 +34,6 @@
 // folds every test of them. Here for sg_reduce's -0.0 vote; kernel_io.glsl uses the others.
 layout(constant_id = SPEC_REDUCE_VARIANT) const uint REDUCE_VARIANT = 0u;
 #define SG_ADD_NEEDS_NEGATIVE_ZERO_VOTE ((REDUCE_VARIANT & REDUCE_VARIANT_ADD_KEEPS_NEGATIVE_ZERO) == 0u)
-#else
-#define SG_ADD_NEEDS_NEGATIVE_ZERO_VOTE true // scan and rows kernels: always voted
 #endif
 
 #if defined(PATH_NATIVE) || defined(PATH_SHUFFLE)
@@ -79,7 +77,11 @@ ACC sg_reduce(ACC x) {
 #if OPS_ADDMUL
     case OP_ADD: {
 #if defined(HAS_NEGATIVE_ZERO) && FLOAT_KEY_BITS == 64
+#if defined(KERNEL_REDUCE) // (the form call 5 of session 14 measured; the host sets the bit for f32 only)
         const bool all_negative_zero = SG_ADD_NEEDS_NEGATIVE_ZERO_VOTE && subgroupAll(is_negative_zero(x)); // f64: before the add
+#else
+        const bool all_negative_zero = subgroupAll(is_negative_zero(x)); // f64: before the add, see below
+#endif
 #endif
         ACC r = subgroupAdd(x);
 #if defined(HAS_NEGATIVE_ZERO)
@@ -90,14 +92,17 @@ ACC sg_reduce(ACC x) {
         // `if (r == 0 && subgroupAll(..))` at 2^16..2^22 elements. f64 takes the vote before
         // the add: with the vote after it, f64 sums of 2^12..2^18 were 2-3% slower than without
         // the fix (H100, bench/results/h100_2026-11-24/session12, call 2); f32 was faster as it is.
-        // A reduce pipeline skips the vote where the context's creation probe saw the driver's
-        // subgroupAdd keep -0.0 (REDUCE_VARIANT_ADD_KEEPS_NEGATIVE_ZERO; the host sets it for f32
-        // accumulators): on the H100 the vote cost 2.7% at 2^16 f32 elements (8.22 against 8.00
-        // us; bench/results/h100_2026-11-24/session14).
+        // An f32 reduce pipeline skips the vote where the context's creation probe saw the
+        // driver's subgroupAdd keep -0.0 (REDUCE_VARIANT_ADD_KEEPS_NEGATIVE_ZERO, set by the host
+        // for f32 accumulators): on the H100 the vote cost 2.7% at 2^16 f32 elements (8.22
+        // against 8.00 us; bench/results/h100_2026-11-24/session14). f64, scans and rows keep
+        // the code they had (the preprocessor, not a constant test, so their SPIR-V is unchanged).
 #if FLOAT_KEY_BITS == 64
         r = all_negative_zero ? ACC(-0.0) : r;
-#else
+#elif defined(KERNEL_REDUCE)
         if (SG_ADD_NEEDS_NEGATIVE_ZERO_VOTE) r = subgroupAll(is_negative_zero(x)) ? ACC(-0.0) : r;
+#else
+        r = subgroupAll(is_negative_zero(x)) ? ACC(-0.0) : r;
 #endif
 #endif
         return r;
