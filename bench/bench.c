@@ -455,15 +455,19 @@ static void init_vulkan(void)
     VkPhysicalDeviceSubgroupProperties sgp = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES, NULL, 0, 0, 0, 0};
     VkPhysicalDeviceDriverProperties drv;
     VkPhysicalDeviceShaderSMBuiltinsPropertiesNV sm;
+    VkPhysicalDeviceFloatControlsProperties fc; /* shaderDenormPreserveFloat16: VKR_FEATURE_FLOAT16 */
     memset(&drv, 0, sizeof drv);
     memset(&sm, 0, sizeof sm);
+    memset(&fc, 0, sizeof fc);
     drv.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
     sm.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV;
+    fc.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES;
     p2.pNext = &m3;
     m3.pNext = &sgp;
     void **tail = &sgp.pNext;
     if (e_drv) { *tail = &drv; tail = &drv.pNext; }
     if (e_sm) { *tail = &sm; tail = &sm.pNext; }
+    if (has_12) { *tail = &fc; tail = &fc.pNext; }
     vkGetPhysicalDeviceProperties2(g.pd, &p2);
     g.max_alloc = m3.maxMemoryAllocationSize;
     g.sm_count = e_sm ? sm.shaderSMCount : 0;
@@ -489,18 +493,8 @@ static void init_vulkan(void)
     VkBool32 ssc = has_13 ? (f13.subgroupSizeControl && f13.computeFullSubgroups)
                           : (fssc.subgroupSizeControl && fssc.computeFullSubgroups);
     VkBool32 dotp = has_13 ? f13.shaderIntegerDotProduct : VK_FALSE;
-    VkBool32 f16 = VK_FALSE; /* f16 sums: shaderFloat16 where f16 denormals are kept (VKR_FEATURE_FLOAT16) */
-    if (has_12) {
-        VkPhysicalDeviceVulkan12Properties p12;
-        VkPhysicalDeviceProperties2 pp2;
-        memset(&p12, 0, sizeof p12);
-        memset(&pp2, 0, sizeof pp2);
-        p12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES;
-        pp2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
-        pp2.pNext = &p12;
-        vkGetPhysicalDeviceProperties2(g.pd, &pp2);
-        f16 = f12.shaderFloat16 && p12.shaderDenormPreserveFloat16;
-    }
+    /* f16 sums: shaderFloat16 where f16 denormals are kept (VKR_FEATURE_FLOAT16) */
+    VkBool32 f16 = has_12 && f12.shaderFloat16 && fc.shaderDenormPreserveFloat16;
 
     /* enable exactly what the library may use */
     VkPhysicalDeviceFeatures2 en2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, NULL, {0}};
