@@ -82,19 +82,17 @@ uvec4 load_words_unaligned(uint e) {
 #define WORDS_VECTOR(w, c) V(WORD_ELEMENT(w, 2u * (c)), WORD_ELEMENT(w, 2u * (c) + 1u))
 #endif
 #if defined(INPUT_DOT)
-// The add op's sum of the 16 elements of 16 bytes (ops.glsl WORD_SUM: one dot product per word).
-ACCV sum_words(uvec4 w) {
+// The dot-product modules serve the add op only (gen.py): the 16 elements of 16 bytes summed,
+// one dot product per word (ops.glsl WORD_SUM), spread over the accumulator's components.
+ACCV encode_words(uvec4 w) {
 #if defined(VN_IS_4)
     return ACCV(WORD_SUM(w.x), WORD_SUM(w.y), WORD_SUM(w.z), WORD_SUM(w.w));
 #else
     return ACCV(WORD_SUM(w.x) + WORD_SUM(w.y), WORD_SUM(w.z) + WORD_SUM(w.w));
 #endif
 }
-#endif
+#else
 ACCV encode_words(uvec4 w) {
-#if defined(INPUT_DOT)
-    if (OP == OP_ADD) return sum_words(w);
-#endif
     ACCV a = combine(ENCODEV(WORDS_VECTOR(w, 0u)), ENCODEV(WORDS_VECTOR(w, 1u)));
 #if IN_ACCV_PER_LOAD > 2
     a = combine(a, ENCODEV(WORDS_VECTOR(w, 2u)));
@@ -108,6 +106,7 @@ ACCV encode_words(uvec4 w) {
 #endif
     return a;
 }
+#endif
 #else
 // One relative vector of an unaligned range of a scalar array, from scalar loads (GLSL takes
 // no buffer parameters: a macro makes the loader for each input).
@@ -397,14 +396,14 @@ ACC range_accumulate(const uint first, const uint count_arg, const uint t, const
     // On the H100 (u8 sum, 2^28): 94.6 us against 95.9 with one load per iteration (0.99x the
     // CUDA read kernel against 0.978x); the same unrolled loop with the unpacking of the other
     // modules was slower (96.8 us), and the dot product alone changed nothing (95.8 us).
-    if (OP == OP_ADD && aligned) {
+    if (aligned) {
         for (; i + 3u * gsize < nvec; i += 4u * gsize) {
             const uvec4 l0 = in_w4[vbase + i], l1 = in_w4[vbase + i + gsize], l2 = in_w4[vbase + i + 2u * gsize],
                         l3 = in_w4[vbase + i + 3u * gsize];
-            a0 = combine(a0, sum_words(l0));
-            a1 = combine(a1, sum_words(l1));
-            a2 = combine(a2, sum_words(l2));
-            a3 = combine(a3, sum_words(l3));
+            a0 = combine(a0, encode_words(l0));
+            a1 = combine(a1, encode_words(l1));
+            a2 = combine(a2, encode_words(l2));
+            a3 = combine(a3, encode_words(l3));
         }
     }
 #endif
