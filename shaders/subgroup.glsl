@@ -77,11 +77,7 @@ ACC sg_reduce(ACC x) {
 #if OPS_ADDMUL
     case OP_ADD: {
 #if defined(HAS_NEGATIVE_ZERO) && FLOAT_KEY_BITS == 64
-#if defined(KERNEL_REDUCE) // (the form call 5 of session 14 measured; the host sets the bit for f32 only)
-        const bool all_negative_zero = SG_ADD_NEEDS_NEGATIVE_ZERO_VOTE && subgroupAll(is_negative_zero(x)); // f64: before the add
-#else
         const bool all_negative_zero = subgroupAll(is_negative_zero(x)); // f64: before the add, see below
-#endif
 #endif
         ACC r = subgroupAdd(x);
 #if defined(HAS_NEGATIVE_ZERO)
@@ -94,9 +90,9 @@ ACC sg_reduce(ACC x) {
         // the fix (H100, bench/results/h100_2026-11-24/session12, call 2); f32 was faster as it is.
         // An f32 reduce pipeline skips the vote where the context's creation probe saw the
         // driver's subgroupAdd keep -0.0 (REDUCE_VARIANT_ADD_KEEPS_NEGATIVE_ZERO, set by the host
-        // for f32 accumulators): on the H100 the vote cost 2.7% at 2^16 f32 elements (8.22
-        // against 8.00 us; bench/results/h100_2026-11-24/session14). f64, scans and rows keep
-        // the code they had (the preprocessor, not a constant test, so their SPIR-V is unchanged).
+        // for f32 accumulators; the probe adds f32): on the H100 the vote cost 2.7% at 2^16 f32
+        // elements (8.22 against 8.00 us; bench/results/h100_2026-11-24/session14). f64, scans
+        // and rows always vote (the preprocessor, not a constant test: no variant bit to read).
 #if FLOAT_KEY_BITS == 64
         r = all_negative_zero ? ACC(-0.0) : r;
 #elif defined(KERNEL_REDUCE)
