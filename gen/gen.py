@@ -20,9 +20,9 @@ specialization constant 0 only. The reduce also gets one module per widened inpu
 f16/bf16/8/16-bit inputs, and f32/i32/u32 with a 64-bit accumulator) x accumulator x plain op
 class (WIDENED_CLASSES: no arg, transform or compensated class) x path, compiled as the accumulator's TYPE_* plus INPUT_*, with the accumulator's vkr_type in the
 table's last column; inspect() refuses any 8/16-bit capability (none is needed: the inputs are
-read as 32-bit words). The 8-bit inputs also get a module for the add op on the native path
-that sums each word with one integer dot product (DOT_INPUTS; VKR_FEATURE_INTEGER_DOT_PRODUCT),
-listed before the plain module of the same key.
+read as 32-bit words). The 8-bit inputs (integer dot product) and f16 (hardware conversion) also
+get a native-path module that needs an optional feature (FEATURE_INPUTS), listed before the plain
+module of the same key.
 
     python3 gen/gen.py            rewrite shaders/interface.glsl and vk_reduce.h in place
     python3 gen/gen.py --check    exit 1 if either differs from what would be generated
@@ -200,16 +200,21 @@ XFORM_OPS = ["dot", "sum_squares", "norm2"]  # transform-reduces: reduce kernel 
 # op classes a widened-input module has (the accumulator type's plain classes): no arg, transform
 # or compensated module reads a narrow input (vk_reduce.h refuses those combinations)
 WIDENED_CLASSES = ("addmul", "minmax", "all")
-# 8-bit sums with the integer dot product (shaders/ops.glsl INPUT_DOT): one more module per 8-bit
-# element x accumulator, for the add op on the native path only, listed before the plain module
-# of the same key so that vk_reduce.h takes it where the context has VKR_FEATURE_INTEGER_DOT_PRODUCT
-# (and the plain one elsewhere, and on the other paths). H100, u8 sum of 2^28: 0.99x the CUDA
-# read kernel, against 0.978x unpacking each byte (bench/results/h100_2026-11-24/session14).
-DOT_INPUTS = ("i8", "u8")
-# f16 sums with the hardware conversion (shaders/ops.glsl INPUT_F16_HW: Float16 and DenormPreserve
-# 16): one more module per accumulator, class addmul, native path only, listed before the plain
-# one; VKR_FEATURE_FLOAT16 (shaderFloat16, and the library checks shaderDenormPreserveFloat16).
-# H100, f16 sum of 2^28: 0.99x the CUDA read kernel, against 0.968x converting on the bits.
+# Faster narrow sums where the device has an optional feature: one more module per element x
+# accumulator, native path only, listed before the plain modules of the same key so that
+# vk_reduce.h takes it where the context has the feature (inspect() finds it in the SPIR-V) and
+# the plain one elsewhere and on the other paths. element: (name part, defines, ops).
+# - i8 / u8: one integer dot product per word (shaders/ops.glsl INPUT_DOT;
+#   VKR_FEATURE_INTEGER_DOT_PRODUCT). H100, u8 sum of 2^28: 0.99x the CUDA read kernel, against
+#   0.978x unpacking each byte (bench/results/h100_2026-11-24/session14).
+# - f16: the hardware conversion (INPUT_F16_HW: Float16 and DenormPreserve 16; VKR_FEATURE_FLOAT16,
+#   and the library checks shaderDenormPreserveFloat16). H100, f16 sum of 2^28: 0.99x the read
+#   kernel, against 0.968x converting on the bits.
+FEATURE_INPUTS = {
+    "i8": ("dot", ["INPUT_I8", "INPUT_DOT", "OPCLASS_ALL"], ["add"]),
+    "u8": ("dot", ["INPUT_U8", "INPUT_DOT", "OPCLASS_ALL"], ["add"]),
+    "f16": ("hw", ["INPUT_F16", "INPUT_F16_HW", "OPCLASS_ADDMUL"], ["add", "mul"]),
+}
 
 
 def op_classes(type_name, is_float, kernel="reduce"):
@@ -472,14 +477,10 @@ def generate_spirv(src_dir):
         if kname == "reduce":  # widened inputs: element type + accumulator type (the table's last column)
             for ename, accs in WIDENED:
                 for aname in accs:
-                    if ename in DOT_INPUTS:
-                        modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
-                                        ["TYPE_" + aname.upper(), "INPUT_" + ename.upper(), "INPUT_DOT", "OPCLASS_ALL"],
-                                        [ename, aname, "dot"], ["add"], kname in INLINE_KERNELS, False, "native"))
-                    if ename == "f16":
-                        modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
-                                        ["TYPE_" + aname.upper(), "INPUT_F16", "INPUT_F16_HW", "OPCLASS_ADDMUL"],
-                                        [ename, aname, "hw"], ["add", "mul"], kname in INLINE_KERNELS, False, "native"))
+                    if ename in FEATURE_INPUTS:
+                        part, fdefs, fops = FEATURE_INPUTS[ename]
+                        modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname], ["TYPE_" + aname.upper()] + fdefs,
+                                        [ename, aname, part], fops, kname in INLINE_KERNELS, False, "native"))
                     for cname, ops, cdefs, comp in op_classes(aname, TYPE_IS_FLOAT[aname], kname):
                         if cname not in WIDENED_CLASSES:
                             continue
