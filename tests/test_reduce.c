@@ -6706,6 +6706,13 @@ static void n_prototype(void)
         vkr_destroy_context(c);
         return;
     }
+    /* prototype mode enables the optional narrow-sum features the device has, as the suite's
+       own device declares them (the same device: the faster modules run here too) */
+    if (!strcmp(info.device_name, g_props.deviceName)) {
+        const uint32_t opt = (uint32_t)(VKR_FEATURE_INTEGER_DOT_PRODUCT | VKR_FEATURE_FLOAT16);
+        check((info.enabled_features & opt) == (g_dev.vkr_features & opt), "narrow prototype: enabled_features 0x%x, the suite's device 0x%x",
+              info.enabled_features, g_dev.vkr_features);
+    }
     data = (unsigned char *)malloc(40007 * 8 + 16);
     for (ti = 0; ti < 9 && data; ti++) {
         vkr_type t = k_narrow_in[ti];
