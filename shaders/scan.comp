@@ -225,6 +225,28 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT]) {
 #endif
 }
 
+// An output element. Float add / mul: every NaN becomes the canonical quiet NaN (as min / max
+// write it). Which NaN an operation returns depends on its operands' payloads and order, and the
+// order in which NaNs of different tiles meet is not the same every run (a tile's status value
+// may be posted by its owner or by a workgroup that fell back on it, in 16-bit pieces): only
+// whether an output is NaN is. A non-NaN output has no NaN before it, so its bits are fixed.
+// NaN is recognised from the bits (isnan() may be folded to false without SignedZeroInfNanPreserve).
+#if defined(FLOAT_KEY_BITS) && defined(OPCLASS_ADDMUL)
+#if FLOAT_KEY_BITS == 32
+T scan_output(ACC a) {
+    return (floatBitsToUint(a) & 0x7fffffffu) > 0x7f800000u ? uintBitsToFloat(0x7fc00000u) : a;
+}
+#else
+T scan_output(ACC a) {
+    const uvec2 b = unpackDouble2x32(a); // (low, high)
+    const uint hi = b.y & 0x7fffffffu;
+    return hi > 0x7ff00000u || (hi == 0x7ff00000u && b.x != 0u) ? packDouble2x32(uvec2(0u, 0x7ff80000u)) : a;
+}
+#endif
+#else
+#define scan_output(a) DECODE(a)
+#endif
+
 // Writes tile `tile`'s outputs, `excl` being the op over everything before the tile.
 void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
     const uint lid = gl_LocalInvocationID.x;
@@ -238,7 +260,7 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
         const ACC b = combine(excl, base[s]);
         V o;
         for (uint c = 0u; c < VN; c++)
-            o[c] = DECODE(exclusive ? (c == 0u ? b : combine(b, pv[s][c - 1u])) : combine(b, pv[s][c]));
+            o[c] = scan_output(exclusive ? (c == 0u ? b : combine(b, pv[s][c - 1u])) : combine(b, pv[s][c]));
         if (s == 0u && empty_first) o[0] = EMPTY_RESULT;
         const uint e = e0 + tile_vector(lid, s) * VN;
         if (vector_store) {

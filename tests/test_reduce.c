@@ -2437,6 +2437,20 @@ static void group_badinput(void)
         "xor|op|type|f64|float", "xor on f64");
     BAD(rd.input = VK_NULL_HANDLE, VK_SUCCESS, "input", "input = VK_NULL_HANDLE");
     BAD(rd.output = VK_NULL_HANDLE, VK_SUCCESS, "output", "output = VK_NULL_HANDLE");
+    /* written ranges (the result, the scratch region) share no byte with what is read */
+    BAD((rd.output = in.buf, rd.output_buffer_size = in.size, rd.output_offset = 200), VK_ERROR_VALIDATION_FAILED_EXT,
+        "overlap|output|input", "output inside the input");
+    BAD((rd.output = in.buf, rd.output_buffer_size = in.size, rd.output_offset = 396), VK_ERROR_VALIDATION_FAILED_EXT,
+        "overlap|output|input", "output on the input's last element");
+    BAD((rd.op = VKR_OP_DOT, rd.input2 = out.buf, rd.input2_buffer_size = out.size, rd.count = 10, rd.input2_offset = 0,
+         rd.output_offset = 36), VK_ERROR_VALIDATION_FAILED_EXT, "overlap|output|input2", "dot: output on input2's last element");
+    BAD((rd.count_buffer = out.buf, rd.count_buffer_size = out.size, rd.count_offset = 0), VK_ERROR_VALIDATION_FAILED_EXT,
+        "overlap|output|count_buffer", "the count word is the output");
+    BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = sb.size, rd.input = sb.buf, rd.input_buffer_size = sb.size),
+        VK_ERROR_VALIDATION_FAILED_EXT, "overlap|scratch|input", "the input inside the scratch region");
+    BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = sb.size, rd.output = sb.buf, rd.output_buffer_size = sb.size,
+         rd.output_offset = ssize - 4), VK_ERROR_VALIDATION_FAILED_EXT, "overlap|scratch|output",
+        "the output on the scratch region's last word");
     BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = ssize - 1), VK_SUCCESS, "scratch",
         "scratch_buffer_size one byte too small");
     BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = sb.size, rd.scratch_offset = sb.size),
@@ -3609,7 +3623,7 @@ static void rel_split_output_after_input(void)
 static void rel_neighbours(void)
 {
     VkDeviceSize a = g_props.limits.minStorageBufferOffsetAlignment;
-    tbuf x, o;
+    tbuf x, o, ofs;
     vkr_reduce_desc rd;
     unsigned long v0;
     uint32_t k;
@@ -3687,6 +3701,60 @@ static void rel_neighbours(void)
           (unsigned long long)getb(o.map, 0, VKR_TYPE_U32));
     check(g_val_msgs == v0, "7.2: %lu validation messages with the documented barrier over the "
           "bound output bytes", g_val_msgs - v0);
+
+    /* A writes X[0]; a reduce, a row reduce and a segmented reduce of 0 elements at byte 1024
+       (a multiple of every device's alignment here: nothing of X is in their documented
+       ranges): no barrier is needed, so nothing of X may be bound. */
+    v0 = g_val_msgs;
+    where("7.2 empty input after a write to X[0]");
+    if (a <= 1024 && buf_create(&g_dev, 64, &ofs)) {
+        vkr_rows_desc w;
+        vkr_segments_desc sg;
+        cmd_begin(&g_dev);
+        g_dev.t.vkCmdFillBuffer(g_dev.cmd, x.buf, 0, 4, 0x40400000u);
+        rd.count = 0;
+        rd.input_offset = 1024;
+        rd.output_offset = 0;
+        r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+        check(r == VK_SUCCESS, "7.2 reduce of 0 elements at X + 1024: %d %s", (int)r, lerr(g_ctx));
+        memset(&w, 0, sizeof w);
+        w.op = VKR_OP_ADD;
+        w.type = VKR_TYPE_F32;
+        w.rows = 2;
+        w.input = x.buf;
+        w.input_offset = 1024;
+        w.input_buffer_size = x.size;
+        w.output = o.buf;
+        w.output_offset = 16;
+        w.output_buffer_size = o.size;
+        r = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &w);
+        check(r == VK_SUCCESS, "7.2 2 rows of 0 elements at X + 1024: %d %s", (int)r, lerr(g_ctx));
+        memset(&sg, 0, sizeof sg);
+        sg.op = VKR_OP_ADD;
+        sg.type = VKR_TYPE_F32;
+        sg.segments = 2;
+        sg.input = x.buf;
+        sg.input_offset = 1024;
+        sg.input_buffer_size = x.size;
+        sg.offsets = ofs.buf;
+        sg.offsets_buffer_size = ofs.size;
+        sg.output = o.buf;
+        sg.output_offset = 32;
+        sg.output_buffer_size = o.size;
+        memset(ofs.map, 0, 12);
+        memset(o.map, 0xff, 48);
+        r = vkr_cmd_reduce_segments(g_ctx, g_dev.cmd, &sg);
+        check(r == VK_SUCCESS, "7.2 2 segments of 0 elements at X + 1024: %d %s", (int)r, lerr(g_ctx));
+        cmd_barrier_to_host(&g_dev);
+        cmd_submit_wait(&g_dev);
+        for (k = 0; k < 12; k += 4) /* 0: the reduce; 4, 5: the rows; 8, 9: the segments */
+            check(getb(o.map, k, VKR_TYPE_U32) == 0 && (k == 0 || getb(o.map, k + 1, VKR_TYPE_U32) == 0),
+                  "7.2 empty inputs: result word %u is 0x%08llx, want +0.0", k, (unsigned long long)getb(o.map, k, VKR_TYPE_U32));
+        check(g_val_msgs == v0, "7.2: %lu validation messages: an earlier write to X[0] and ops of 0 elements at X + 1024 "
+              "(nothing outside their documented ranges may be bound)", g_val_msgs - v0);
+        vkr_forget_buffer(g_ctx, ofs.buf);
+        buf_destroy(&g_dev, &ofs);
+    }
     buf_destroy(&g_dev, &x);
     buf_destroy(&g_dev, &o);
 }
@@ -4828,6 +4896,31 @@ static void group_rows_bad(void)
     if (!skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, VKR_TYPE_F64)) /* --no-64bit: refused first */
         BADS((s.type = VKR_TYPE_F64, s.output_buffer_size = 80), VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size",
              "f64: 1000 elements past 4000 bytes");
+    /* the results share no byte with the input, the offsets, the count word or the scratch region */
+    BADW((w.output = g_rin.buf, w.output_buffer_size = 4000, w.output_offset = 400), VK_ERROR_VALIDATION_FAILED_EXT,
+         "overlap|output|input", "rows: results inside the input");
+    BADW((w.output = g_rin.buf, w.output_buffer_size = g_rin.size, w.output_offset = 3996, w.input_offset = 4,
+          w.input_buffer_size = 4004), VK_ERROR_VALIDATION_FAILED_EXT, "overlap|output|input", "rows: a result on the last input element");
+    BADW((w.count_buffer = g_rout.buf, w.count_offset = 36, w.count_buffer_size = 40), VK_ERROR_VALIDATION_FAILED_EXT,
+         "overlap|output|count_buffer", "rows: the count word among the results");
+    BADW((w.scratch = g_rin.buf, w.scratch_buffer_size = g_rin.size), VK_ERROR_VALIDATION_FAILED_EXT, "overlap|scratch|input",
+         "rows: the input inside the scratch region");
+    BADS((s.output = g_roff.buf, s.output_buffer_size = 44, s.output_offset = 4), VK_ERROR_VALIDATION_FAILED_EXT,
+         "overlap|output|offsets", "segments: results over the offsets");
+    BADS((s.output = g_rin.buf, s.output_buffer_size = 4000, s.output_offset = 3960), VK_ERROR_VALIDATION_FAILED_EXT,
+         "overlap|output|input", "segments: results inside the input");
+    /* 0 rows / segments record nothing and write nothing, whatever the output can hold (as a scan of 0) */
+    w = w0;
+    w.rows = 0;
+    w.output_offset = 40;
+    w.output_buffer_size = 40;
+    check(vkr_cmd_reduce_rows(g_ctx, cmd, &w) == VK_SUCCESS, "rows 0 with an output that holds no element: %s", lerr(g_ctx));
+    s = s0;
+    s.segments = 0;
+    s.output_offset = 40;
+    s.output_buffer_size = 40;
+    check(vkr_cmd_reduce_segments(g_ctx, cmd, &s) == VK_SUCCESS, "segments 0 with an output that holds no element: %s",
+          lerr(g_ctx));
     expect_fail(vkr_cmd_reduce_rows(g_ctx, cmd, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "desc", "rows desc NULL");
     expect_fail(vkr_cmd_reduce_rows(g_ctx, NULL, &w0), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "cmd", "rows cmd NULL");
     expect_fail(vkr_cmd_reduce_segments(g_ctx, cmd, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "desc", "segments desc NULL");

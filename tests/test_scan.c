@@ -22,7 +22,8 @@
 
    What is checked, per output element (a scan is correct only if every element is):
      integers exact (wrapping); float min/max bit for bit (NaN in the prefix or init: the
-     canonical quiet NaN; -0.0 < +0.0); float add |out - exact| <= b * (|init| + sum |x_k|) and
+     canonical quiet NaN; -0.0 < +0.0); float add/mul: a NaN prefix gives the canonical quiet NaN
+     (whatever the payloads; data set nan_tiles spreads many over the tiles), else |out - exact| <= b * (|init| + sum |x_k|) and
      mul |out - exact| <= b * |exact|, b from vkr_scan_error_bound, exact in long double;
      exactly representable prefixes (small integers) exact; a prefix of one term (inclusive
      out[0] without init, exclusive out[0] with init) that term bit for bit; exclusive out[0]
@@ -80,7 +81,14 @@ static const char *init_name(int m)
     static const char *const n[3] = {"none", "const", "buffer"};
     return n[m];
 }
-static const char *data_name(int dist) { return dist >= 0 ? dist_name(dist) : adv_name(-1 - dist); }
+/* sspec.dist of the scan-only data set: NaNs of different payloads and signs (quiet and
+   signaling) spread over many tiles of uniform data, so NaNs from different tiles meet in the
+   look-back and the fallbacks */
+#define DIST_NAN_TILES (-1000)
+static const char *data_name(int dist)
+{
+    return dist == DIST_NAN_TILES ? "nan_tiles" : dist >= 0 ? dist_name(dist) : adv_name(-1 - dist);
+}
 
 static void spec_describe(char *s, size_t cap, const sspec *p)
 {
@@ -120,7 +128,16 @@ static sspec spec(vkr_op op, vkr_type t, vkr_scan_kind kind, int init_mode, vkr_
 
 static void spec_fill(const sspec *s, void *p)
 {
-    if (s->dist >= 0)
+    if (s->dist == DIST_NAN_TILES) {
+        vkr_type t = s->type;
+        uint64_t k, payload_mask = t == VKR_TYPE_F32 ? 0x3fffffull : 0x7ffffffffffffull;
+        gen(p, t, s->n, default_dist(s->op, t), s->seed);
+        for (k = 1; k <= 12; k++) { /* at n * k / 13: about one NaN a tile at 9 tiles and more */
+            uint64_t payload = (k * 0x9e3779b97f4a7c15ull) & payload_mask;
+            uint64_t nan = (k % 3 == 0 ? b_inf(t) | (payload | 1) : b_qnan(t) | payload) | (k & 1 ? b_sign(t) : 0);
+            putb(p, s->n * k / 13, t, nan); /* quiet, or signaling (k % 3 == 0); negative for odd k */
+        }
+    } else if (s->dist >= 0)
         gen(p, s->type, s->n, s->dist == D_DEFAULT ? default_dist(s->op, s->type) : s->dist, s->seed);
     else
         adv_fill(-1 - s->dist, s->type, p, s->n, s->seed);
@@ -251,8 +268,8 @@ static void ps_expect(const pstate *p, double bound, ref_t *r)
         return;
     }
     if (p->terms == 1) { /* the term itself (combined with the identity: bit for bit, but a
-                            subnormal may come back flushed to zero, see ref_ok, and a NaN's
-                            bits are the device's: the H100 returns 0x7fffffff) */
+                            subnormal may come back flushed to zero, see ref_ok, and a NaN is
+                            the canonical NaN, whatever its payload) */
         r->bits = p->first;
         if (p->nan) r->mode = EXP_NAN;
         return;
@@ -342,7 +359,7 @@ static int ref_ok(const ref_t *r, vkr_type t, uint64_t got, long double *ratio)
     switch (r->mode) {
     case EXP_BITS: /* a device that flushes subnormals (SwiftShader) may flush one to its zero */
         return got == r->bits || (tfloat(t) && b_issub(t, r->bits) && got == (r->bits & b_sign(t)));
-    case EXP_NAN: return b_isnan(t, got);
+    case EXP_NAN: return got == b_qnan(t); /* float add/mul scans write the canonical NaN */
     case EXP_VALUE: return !b_isnan(t, got) && fval(t, got) == r->val;
     case EXP_TOL:
         if (b_isnan(t, got) || b_isinf(t, got)) return 0;
@@ -375,6 +392,7 @@ static int check_scan(sspec *s, const unsigned char *in, const unsigned char *ou
         uint64_t got = getb(out, i, t);
         if (s->kind == VKR_SCAN_INCLUSIVE) ps_add(&st, getb(in, i, t));
         ps_expect(&st, bound, &r);
+        if (r.mode == EXP_NAN) r.bits = b_qnan(t); /* (for the message) */
         if (s->kind == VKR_SCAN_EXCLUSIVE) ps_add(&st, getb(in, i, t));
         if (r.mode == EXP_SKIP) {
             unasserted++;
@@ -400,8 +418,8 @@ static int check_scan(sspec *s, const unsigned char *in, const unsigned char *ou
         fmt_val(x, sizeof x, t, getb(in, first_bad, t));
         s->ok = check(0, "%s on %s: %llu of %llu elements wrong; first out[%llu] (input %s): expected %s%s "
                       "(%s, +- %.3Lg), got %s", d, where_ran, (unsigned long long)bad, (unsigned long long)s->n,
-                      (unsigned long long)first_bad, x, e, first_r.mode == EXP_NAN ? " NaN" : "",
-                      first_r.mode == EXP_BITS ? "bits" : first_r.mode == EXP_NAN ? "any NaN"
+                      (unsigned long long)first_bad, x, e, "",
+                      first_r.mode == EXP_BITS ? "bits" : first_r.mode == EXP_NAN ? "the canonical NaN"
                       : first_r.mode == EXP_VALUE ? "exactly" : "within", first_r.tol, g);
     } else {
         s->ok = check(1, "%s", d);
@@ -1082,6 +1100,14 @@ static void scan_group_schedules(void)
                 p->in_k = k_offsets[(s + j) % 4];
                 p->out_k = k_out_offsets[(s + v) % 4];
                 p->in_place = (s + j) % 4 == 3;
+                if (tfloat(t) && s >= 2) { /* and NaNs of many payloads in many tiles, add and mul */
+                    sspec *q = &base[n++];
+                    *q = spec(op == VKR_OP_ADD ? VKR_OP_MUL : VKR_OP_ADD, t, k_kinds[s % 2], INIT_NONE, VKR_SCAN_SINGLE_PASS,
+                              sizes[s]);
+                    q->dist = DIST_NAN_TILES;
+                    q->in_place = s == 3;
+                    p->dist = DIST_NAN_TILES;
+                }
             }
         }
         memcpy(run, base, (size_t)n * sizeof *run);
@@ -1135,10 +1161,11 @@ static void first_difference(const sspec *a, const unsigned char *pa, const sspe
    subgroup size and path (thread counts, bindings). */
 static void scan_group_determinism(void)
 {
-    static const vkr_op ops[4] = {VKR_OP_ADD, VKR_OP_ADD, VKR_OP_MUL, VKR_OP_ADD};
-    static const vkr_type types[4] = {VKR_TYPE_F32, VKR_TYPE_F64, VKR_TYPE_F32, VKR_TYPE_I64};
+    /* the last two: NaNs of many payloads in many tiles (canonical NaN outputs, the same bits) */
+    static const vkr_op ops[6] = {VKR_OP_ADD, VKR_OP_ADD, VKR_OP_MUL, VKR_OP_ADD, VKR_OP_ADD, VKR_OP_MUL};
+    static const vkr_type types[6] = {VKR_TYPE_F32, VKR_TYPE_F64, VKR_TYPE_F32, VKR_TYPE_I64, VKR_TYPE_F32, VKR_TYPE_F64};
     int c, a, i, n;
-    for (c = 0; c < 4; c++)
+    for (c = 0; c < 6; c++)
         for (a = 1; a <= 2; a++) {
             vkr_type t = types[c];
             vkr_op op = ops[c];
@@ -1154,6 +1181,7 @@ static void scan_group_determinism(void)
                 *p = spec(op, t, i == 14 || i >= 17 ? VKR_SCAN_EXCLUSIVE : VKR_SCAN_INCLUSIVE,
                           i == 15 || i == 17 ? INIT_CONST : i == 16 || i == 18 ? INIT_BUFFER : INIT_NONE, al, nn);
                 p->seed = seed;
+                if (c >= 4) p->dist = DIST_NAN_TILES;
                 p->init = tfloat(t) ? fbits(t, 1.25L) : 0x1234567;
                 p->in_k = i >= 10 && i < 14 ? (unsigned)(i == 10 ? 1 : i == 11 ? 3 : i == 12 ? 64 : 7) : 0;
                 p->in_place = i == 13;
@@ -1187,7 +1215,7 @@ static void scan_group_determinism(void)
                   opn(op), tyn(t), algo_name(al));
             check(s[17].digest == s[18].digest, "%s %s %s: exclusive with init as a constant and from a buffer differ",
                   opn(op), tyn(t), algo_name(al));
-            printf("scan digest: %s-%s-%s-n%llu %016llx %016llx\n", opn(op), tyn(t), algo_name(al),
+            printf("scan digest: %s-%s-%s%s-n%llu %016llx %016llx\n", opn(op), tyn(t), algo_name(al), c >= 4 ? "-nan" : "",
                    (unsigned long long)nn, (unsigned long long)s[0].digest, (unsigned long long)s[17].digest);
         }
 }
@@ -1709,6 +1737,13 @@ static void scan_group_badinput(void)
             "scan: output before the input, overlapping its start");
         BAD((sd.output = in.buf, sd.output_buffer_size = in.size, sd.input_offset = 8, sd.output_offset = 396), V,
             "overlap|output|input", "scan: output overlapping the input's last element");
+        /* the scratch region is written: it shares no byte with the input, output or init value */
+        BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.input = sb.buf, sd.input_buffer_size = sb.size), V,
+            "overlap|scratch|input", "scan: the input inside the scratch region");
+        BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.output = sb.buf, sd.output_buffer_size = sb.size,
+             sd.output_offset = ssize - 4), V, "overlap|scratch|output", "scan: the output overlapping the scratch region's end");
+        BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.init_buffer = sb.buf, sd.init_buffer_size = sb.size,
+             sd.init_offset = 64), V, "overlap|scratch|init_buffer", "scan: the init value inside the scratch region");
         BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = ssize - 1), V, "scratch", "scan: scratch one byte too small");
         BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.scratch_offset = sb.size), V, "scratch",
             "scan: scratch_offset at the end of the scratch buffer");
