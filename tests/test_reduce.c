@@ -3950,6 +3950,34 @@ static void rel_host_chunks(void)
     }
     free(data);
     vkr_destroy_context(c);
+
+    /* the documented chunk limit: the chunk results share one binding range, so at most
+       (max_binding_range - A) / result size chunks; one more is refused, naming the count */
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.queue = g_dev.queue;
+    cd.host_chunk_bytes = 64;
+    cd.max_binding_range = 4 * (g_props.limits.minStorageBufferOffsetAlignment > 16 ? g_props.limits.minStorageBufferOffsetAlignment : 16);
+    c = make_context(&cd, "host_chunk_bytes 64, the smallest max_binding_range");
+    if (!c) return;
+    if (context_info(c, &info)) {
+        VkDeviceSize a = g_props.limits.minStorageBufferOffsetAlignment;
+        uint64_t per = info.host_chunk_bytes / 4, most = (info.max_binding_range - a) / 4, n, k;
+        uint32_t *u = (uint32_t *)malloc((size_t)((most + 1) * per * 4)), got = 0, want = 0;
+        VkResult r;
+        if (u && check(per > 0 && most > 1, "chunk limit: %llu elements a chunk, %llu chunks", (unsigned long long)per,
+                       (unsigned long long)most)) {
+            n = most * per;
+            for (k = 0; k < n + per; k++) u[k] = (uint32_t)(k * 2654435761u);
+            for (k = 0; k < n; k++) want += u[k];
+            r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, u, n, &got);
+            check(r == VK_SUCCESS && got == want, "7.5 u32 sum in %llu chunks (the most one binding range holds): %d %s, "
+                  "got %u want %u", (unsigned long long)most, (int)r, lerr(c), got, want);
+            expect_fail(vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, u, n + per, &got), VK_ERROR_VALIDATION_FAILED_EXT, c, "needs|chunks",
+                        "7.5 one chunk more than one binding range of chunk results holds");
+        }
+        free(u);
+    }
+    vkr_destroy_context(c);
 }
 
 /* 7.5 on the real limit: 2,052 MiB of u32 through vkr_reduce (once one allocation past
@@ -4896,6 +4924,15 @@ static void group_rows_bad(void)
     if (!skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, VKR_TYPE_F64)) /* --no-64bit: refused first */
         BADS((s.type = VKR_TYPE_F64, s.output_buffer_size = 80), VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size",
              "f64: 1000 elements past 4000 bytes");
+    /* what rows and segments take: not the arg ops, transform-reduces or compensated sums */
+    BADW(w.op = VKR_OP_ARGMIN, VK_ERROR_FEATURE_NOT_PRESENT, "argmin", "rows: argmin");
+    BADW(w.op = VKR_OP_MINMAX, VK_ERROR_FEATURE_NOT_PRESENT, "minmax", "rows: minmax");
+    BADW(w.op = VKR_OP_DOT, VK_ERROR_FORMAT_NOT_SUPPORTED, "dot", "rows: dot");
+    BADW(w.op = VKR_OP_NORM2, VK_ERROR_FORMAT_NOT_SUPPORTED, "norm2", "rows: norm2");
+    BADW(w.flags = VKR_REDUCE_COMPENSATED, VK_ERROR_FORMAT_NOT_SUPPORTED, "compensated", "rows: compensated");
+    BADW(w.type = VKR_TYPE_F16, VK_ERROR_FORMAT_NOT_SUPPORTED, "f16", "rows: f16 input");
+    BADS(s.op = VKR_OP_ARGMAX, VK_ERROR_FEATURE_NOT_PRESENT, "argmax", "segments: argmax");
+    BADS(s.op = VKR_OP_SUM_SQUARES, VK_ERROR_FORMAT_NOT_SUPPORTED, "sum_squares", "segments: sum_squares");
     /* the results share no byte with the input, the offsets, the count word or the scratch region */
     BADW((w.output = g_rin.buf, w.output_buffer_size = 4000, w.output_offset = 400), VK_ERROR_VALIDATION_FAILED_EXT,
          "overlap|output|input", "rows: results inside the input");
