@@ -9,7 +9,8 @@
 #                  (gen/gen.py: glslangValidator, spirv-val)
 #   make gen-check fail if interface.glsl or vk_reduce.h differs from what `make gen` would write
 #   make bench     build the benchmark (bench/bench.c, with bench/copy.comp compiled by
-#                  glslangValidator into build/bench/copy_spv.h) into build/bench/
+#                  glslangValidator into build/bench/copy_spv.h) and bench/first_use.c (context
+#                  creation and first-use pipeline costs) into build/bench/
 #   make packaging-test  tests/packaging.sh: a consumer project built through CMake
 #                  (add_subdirectory, FetchContent, find_package after install) and pkg-config,
 #                  each run on lavapipe (also a phase of `make test`)
@@ -88,7 +89,7 @@ gen-check:
 	python3 gen/gen.py --check
 
 bench: deps
-	@$(MAKE) --no-print-directory $(BUILD)/bench/bench
+	@$(MAKE) --no-print-directory $(BUILD)/bench/bench $(BUILD)/bench/first_use
 
 # The bench's copy kernel (the scan mode's bandwidth ceiling), as a C array of SPIR-V words.
 $(BUILD)/bench/copy_spv.h: bench/copy.comp
@@ -97,6 +98,11 @@ $(BUILD)/bench/copy_spv.h: bench/copy.comp
 
 $(BUILD)/bench/bench: bench/bench.c vk_reduce.h $(BUILD)/bench/copy_spv.h
 	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/bench bench/bench.c -o $@ -ldl -lm
+
+# context creation and the first use of each kernel (pipeline creation), host clock
+$(BUILD)/bench/first_use: bench/first_use.c vk_reduce.h
+	@mkdir -p $(BUILD)/bench
+	$(CC) -std=c99 $(WARN) -O2 -I. bench/first_use.c -o $@ -ldl -lm
 
 gpu-tests:
 	@mkdir -p $(BUILD)/tests

@@ -7,8 +7,9 @@ layout. From it this script writes
   - shaders/interface.glsl (committed; the kernels include it), and
   - the C block between the BEGIN/END GENERATED INTERFACE markers of vk_reduce.h.
 Then, for every kernel x element type x op class x kernel path, it compiles the layered GLSL
-(shaders/*.comp with -DPATH_* and -DTYPE_*) with glslangValidator (no debug info), inlines the
-reduce kernel into one function with spirv-opt (INLINE_KERNELS: speed on the H100), validates it
+(shaders/*.comp with -DPATH_* and -DTYPE_*) with glslangValidator (no debug info in the output),
+inlines the reduce and rows kernels' structure into main with spirv-opt (INLINE_KERNELS: speed on
+the H100) while the op helpers stay functions (HELPER_FUNCTIONS: size), validates it
 with spirv-val, reads back from the SPIR-V what the module needs (subgroup operations from its
 capabilities, shaderFloat64 / shaderInt64, and shaderSubgroupExtendedTypes where a group
 operation works on a 64-bit integer), checks it against the path's promise (the shared-memory
@@ -378,21 +379,96 @@ INLINE_PASSES = ["--merge-return", "--inline-entry-points-exhaustive", "--elimin
                  # code): the module shrinks to about half; still no arithmetic rewrites
                  "--eliminate-local-single-block", "--eliminate-local-single-store", "--ssa-rewrite",
                  "--eliminate-dead-code-aggressive"]
+# Helpers that stay SPIR-V functions in the inlined kernels (GLSL names, as glslang's OpName
+# gives them before the parameter list): the op layer (shaders/ops.glsl) and the subgroup
+# reduce, whose op code (one branch per op of the class, folded by the driver once OP is known)
+# was copied into every call site, about 25 per module: half of each integer, float min/max and
+# rows module. Left as functions they are called instead: the reduce and rows modules went from
+# 3.57 to 2.45 MB (all 165 modules 4.43 -> 3.33 MB; the scan's are not inlined, so not smaller).
+# Only helpers whose body is larger than a call (glslang passes every argument through a
+# function-local variable) are listed, measured one by one: inlined, acc_identity or
+# is_negative_zero of a float add module is smaller than a call, the integer acc_identity (a
+# switch) is not. The kernel structure around them is inlined as before. The functions carry no inlining control in the shipped module (FunctionControl
+# None): the driver must stay free to inline them. On the H100 the scratch experiment that left
+# the op helpers as functions ran at the same speed (median time ratio 1.001 over 55 cases,
+# identical result bits), where DontInline made it 1.5-14x slower; inspect() rejects DontInline.
+# DontInline is set here only for spirv-opt's exhaustive inlining, and cleared after it.
+HELPER_FUNCTIONS = {
+    "combine", "acc_identity",                              # the op itself and its identity
+    "float_key", "float_keyv", "float_unkey",               # float min/max: ordered keys
+    "arg_rank", "arg_flip", "arg_value_words",              # argmin / argmax / minmax ranks
+    "comp_decode",                                          # compensated sums: hi + lo, norm2's sqrt
+    "f16_parts_to_f32_bits", "f32_bits_to_f64",             # widened inputs: float conversions
+    "sg_reduce",                                            # the subgroup reduce: the op switch of subgroup operations
+}
+OP_NAME, OP_FUNCTION = 5, 54
+FUNCTION_CONTROL_DONT_INLINE = 0x2
+
+
+def spirv_words(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    assert len(data) % 4 == 0 and data[:4] == b"\x03\x02\x23\x07", "not little-endian SPIR-V"
+    return [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data), 4)]
+
+
+def write_spirv(path, words):
+    with open(path, "wb") as f:
+        f.write(b"".join(w.to_bytes(4, "little") for w in words))
+
+
+def instructions(words):
+    """(word index, opcode, operands) of every instruction after the header."""
+    i = 5
+    while i < len(words):
+        n, op = words[i] >> 16, words[i] & 0xffff
+        if n == 0:
+            sys.exit("gen.py: malformed SPIR-V (instruction of 0 words at word %d)" % i)
+        yield i, op, words[i + 1:i + n]
+        i += n
+
+
+HELPERS_FOUND = set()  # HELPER_FUNCTIONS names seen in some module (main() checks that all were)
+
+
+def set_function_control(words, names, bit, on):
+    """A copy of words with FunctionControl `bit` set on the functions whose OpName (the GLSL name
+    before its parameter list) is in names (on=True), or cleared on every function (on=False)."""
+    words = list(words)
+    fname = {}
+    for i, op, a in instructions(words):
+        if op == OP_NAME:
+            raw = b"".join(w.to_bytes(4, "little") for w in a[1:])
+            fname[a[0]] = raw.split(b"\0", 1)[0].decode("utf-8").split("(", 1)[0]
+        elif op == OP_FUNCTION:
+            if not on:
+                words[i + 3] &= ~bit
+            elif fname.get(a[1]) in names:
+                words[i + 3] |= bit
+                HELPERS_FOUND.add(fname[a[1]])
+    return words
 
 
 def compile_module(tmp, src_dir, src, defines, inline=False):
     out = os.path.join(tmp, "m.spv")
-    cmd = ["glslangValidator", "-V", "--target-env", "vulkan1.1", "-g0", "-o", out]
+    # inlined kernels: with OpNames (stripped below), which name the helpers that stay functions
+    cmd = ["glslangValidator", "-V", "--target-env", "vulkan1.1"] + ([] if inline else ["-g0"]) + ["-o", out]
     cmd += ["-D" + d for d in defines] + [os.path.join(src_dir, src)]
     run(cmd)
-    # every module: local-variable clean-ups (the scan's modules shrink by ~15%; the same speed
-    # on the H100, bench/results/h100_2026-11-24); the reduce's also inlined (see above)
-    run(["spirv-opt", "--target-env=vulkan1.1"] + (INLINE_PASSES if inline else CLEANUP_PASSES) + [out, "-o", out])
+    if inline:
+        # the kernel structure inlined, the helpers kept (DontInline for this step only), then the
+        # control cleared and the names stripped: the words are what glslang -g0 + INLINE_PASSES
+        # would give, less the helpers' inlined copies
+        write_spirv(out, set_function_control(spirv_words(out), HELPER_FUNCTIONS, FUNCTION_CONTROL_DONT_INLINE, True))
+        run(["spirv-opt", "--target-env=vulkan1.1"] + INLINE_PASSES + [out, "-o", out])
+        write_spirv(out, set_function_control(spirv_words(out), (), FUNCTION_CONTROL_DONT_INLINE, False))
+        run(["spirv-opt", "--target-env=vulkan1.1", "--strip-debug", out, "-o", out])
+    else:
+        # every other module: local-variable clean-ups (the scan's modules shrink by ~15%; the
+        # same speed on the H100, bench/results/h100_2026-11-24)
+        run(["spirv-opt", "--target-env=vulkan1.1"] + CLEANUP_PASSES + [out, "-o", out])
     run(["spirv-val", "--target-env", "vulkan1.1", out])
-    with open(out, "rb") as f:
-        data = f.read()
-    assert len(data) % 4 == 0 and data[:4] == b"\x03\x02\x23\x07", "not little-endian SPIR-V"
-    return [int.from_bytes(data[i:i + 4], "little") for i in range(0, len(data), 4)]
+    return spirv_words(out)
 
 
 # SPIR-V numbers used below
@@ -411,8 +487,16 @@ OP_GROUP_NON_UNIFORM_FIRST, OP_GROUP_NON_UNIFORM_LAST = 333, 366  # OpGroupNonUn
 DECORATION_SPEC_ID = 1
 
 
-def inspect(words):
-    """What a module needs: (subgroup operations, vkr feature bits, specialization ids)."""
+# debug instructions (OpSourceContinued, OpSource, OpSourceExtension, OpName, OpMemberName,
+# OpString, OpLine, OpNoLine, OpModuleProcessed): no shipped module carries them
+OP_DEBUG = {2, 3, 4, 5, 6, 7, 8, 317, 330}
+
+
+def inspect(words, what="a module"):
+    """What a module needs: (subgroup operations, vkr feature bits, specialization ids). Exits on a
+    module that must not ship: one with a function marked DontInline (the driver must be free to
+    inline every function: DontInline made the H100 1.5-14x slower), debug instructions, or an
+    8/16-bit capability."""
     ops, features, spec_ids = 0, 0, set()
     scalar = {}  # type id -> ("int"/"float", width); vectors map to their component
     group_result_types = []
@@ -432,7 +516,7 @@ def inspect(words):
             elif a[0] == CAP_FLOAT16:
                 features |= FEATURE_FLOAT16
             elif a[0] in CAP_NARROW:
-                sys.exit("gen.py: a module needs capability %s, which no vkr feature bit declares" % CAP_NARROW[a[0]])
+                sys.exit("gen.py: %s needs capability %s, which no vkr feature bit declares" % (what, CAP_NARROW[a[0]]))
         elif op == OP_TYPE_INT:
             scalar[a[0]] = ("int", a[1])
         elif op == OP_TYPE_FLOAT:
@@ -443,6 +527,10 @@ def inspect(words):
             spec_ids.add(a[2])
         elif OP_GROUP_NON_UNIFORM_FIRST <= op <= OP_GROUP_NON_UNIFORM_LAST:
             group_result_types.append(a[0])
+        elif op == OP_FUNCTION and a[2] & FUNCTION_CONTROL_DONT_INLINE:
+            sys.exit("gen.py: %s has a function (id %d) marked DontInline" % (what, a[1]))
+        elif op in OP_DEBUG:
+            sys.exit("gen.py: %s carries debug instructions (opcode %d)" % (what, op))
         i += n
     for t in group_result_types:
         kind, width = scalar.get(t, ("bool", 32))
@@ -499,8 +587,8 @@ def generate_spirv(src_dir):
                         kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var, aval))
                     continue
                 words = compile_module(tmp, src_dir, src, ["PATH_SHARED" if comp else pdef] + tdefs, inline=inline)
-                sg_ops, feats, spec_ids = inspect(words)
                 what = "%s %s %s" % (kname, "->".join(parts[:-1]) + " " + parts[-1], pname)
+                sg_ops, feats, spec_ids = inspect(words, what)
                 if sg_ops & ~pops:
                     sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
                 if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
@@ -523,7 +611,7 @@ def generate_spirv(src_dir):
         _, src, kval = PROBE
         for pval, defs, want_ops, suffix in ((0, [], SG_BASIC, ""), (1, ["PROBE_ADD"], SG_BASIC | SG_ARITHMETIC, "_native")):
             words = compile_module(tmp, src_dir, src, defs)
-            sg_ops, feats, spec_ids = inspect(words)
+            sg_ops, feats, spec_ids = inspect(words, "probe.comp %s" % defs)
             if sg_ops != want_ops or feats or spec_ids != {SPEC_ID["WORKGROUP_SIZE"]}:
                 sys.exit("gen.py: probe.comp %s uses subgroup operations 0x%x, features 0x%x, specialization ids %s; want "
                          "0x%x, none, [0]" % (defs, sg_ops, feats, sorted(spec_ids), want_ops))
@@ -568,6 +656,8 @@ def main():
             f.write(iglsl)
         new = replace_between(text, IBEGIN, IEND, interface_c(), "BEGIN/END GENERATED INTERFACE")
         new = replace_between(new, BEGIN, END, generate_spirv(src_dir), "BEGIN/END GENERATED SPIR-V")
+        if HELPERS_FOUND != HELPER_FUNCTIONS:  # a renamed GLSL function would be inlined again, silently
+            sys.exit("gen.py: HELPER_FUNCTIONS names no function of any module: %s" % ", ".join(sorted(HELPER_FUNCTIONS - HELPERS_FOUND)))
     if args.check:
         bad = []
         if old_iglsl != iglsl:

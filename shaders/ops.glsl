@@ -496,16 +496,19 @@ ACC acc_identity() { return COMBINE_OP == OP_ADD ? T(-0.0) : T(1); }
 #define ENCODE(x) (x)
 #define ENCODEV(v) (v)
 #define DECODE(a) (a)
+// An if chain, not a switch: SwiftShader (5.0.0, chromium-common 156) does not fold the
+// specialization constant OP before it optimizes, and the OpSwitch of this combine in the rows
+// kernel's loops made its compiler exhaust memory (std::bad_alloc after 2.7-7.7 GB) on every
+// integer rows pipeline; with the chain each compiles in about half a second. A driver that
+// folds OP keeps one line of either form.
 #define INT_COMBINE(a, b) \
-    switch (OP) { \
-    case OP_ADD: return a + b; \
-    case OP_MUL: return a * b; \
-    case OP_MIN: return min(a, b); \
-    case OP_MAX: return max(a, b); \
-    case OP_AND: return a & b; \
-    case OP_OR: return a | b; \
-    default: return a ^ b; \
-    }
+    if (OP == OP_ADD) return a + b; \
+    if (OP == OP_MUL) return a * b; \
+    if (OP == OP_MIN) return min(a, b); \
+    if (OP == OP_MAX) return max(a, b); \
+    if (OP == OP_AND) return a & b; \
+    if (OP == OP_OR) return a | b; \
+    return a ^ b;
 ACC combine(ACC a, ACC b) { INT_COMBINE(a, b) }
 ACCV combine(ACCV a, ACCV b) { INT_COMBINE(a, b) }
 ACC acc_identity() {

@@ -89,8 +89,7 @@
 #             subgroup size 4, no VK_KHR_push_descriptor, no shaderInt64/shaderFloat64),
 #             under the same layer: probe_devices (device report, sync and GPU-AV checks), then
 #             the whole test_reduce matrix with --no-64bit (f64/i64/u64 must be refused with
-#             VK_ERROR_FEATURE_NOT_PRESENT; integer row / segmented reduces too, which abort
-#             SwiftShader's compiler) under synchronization validation, and --quick
+#             VK_ERROR_FEATURE_NOT_PRESENT) under synchronization validation, and --quick
 #             --gpu-av; test_scan --quick --no-64bit under synchronization validation. The
 #             library binds with descriptor sets there (no push descriptors).
 #   packaging  tests/packaging.sh: tests/consumer built through CMake (add_subdirectory,
@@ -800,9 +799,6 @@ else
             start_suite "swiftshader-sg4" 900 "${ss[@]}" \
                 VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_reduce" \
                 --no-64bit --expect-subgroup-size 4 --timeout 840 $EXTRA_ARGS
-            # (with the issue-10 groups: ~45 s of it. Integer row / segmented reduces are refused
-            # on SwiftShader, whose compiler exhausted memory on their pipeline and aborted; the
-            # rows groups check the refusal and count those cases as skipped)
             # shellcheck disable=SC2086
             start_suite "swiftshader-gpu-av-quick" 900 "${ss[@]}" "$BUILD_DIR/test_reduce" \
                 --no-64bit --quick --gpu-av --expect-subgroup-size 4 --timeout 840 \

@@ -886,28 +886,6 @@ static vkr_type t32(vkr_type t)
 
 static VkPhysicalDeviceProperties g_props;
 
-/* SwiftShader refuses integer row / segmented reduces (creating their pipeline makes it abort the
-   process): each such case checks the refusal (VK_ERROR_FEATURE_NOT_PRESENT naming SwiftShader)
-   and counts as skipped, one SKIP line per group. 1 when the case is not to be run. */
-static const char *g_skiprows_group;
-static int is_swiftshader(void) { return g_props.vendorID == 0x1AE0 && g_props.deviceID == 0xC0DE; }
-static int rows_refused(vkr_context c, vkr_type t)
-{
-    double b = -1;
-    VkResult r;
-    if (!is_swiftshader() || t == VKR_TYPE_F32 || t == VKR_TYPE_F64) return 0;
-    r = vkr_rows_error_bound(c, VKR_OP_ADD, t, 1, 10, &b);
-    check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), "SwiftShader"),
-          "SwiftShader, %s rows: vkr_rows_error_bound = %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming SwiftShader)",
-          tyn(t), (int)r, lerr(c));
-    if (g_skiprows_group != g_group) {
-        g_skiprows_group = g_group;
-        skip("integer row / segmented reduces not run on SwiftShader: refused there (checked); each is counted as skipped");
-    } else {
-        g_skip++;
-    }
-    return 1;
-}
 static VkPhysicalDeviceSubgroupProperties g_sgprops;
 static VkPhysicalDeviceSubgroupSizeControlProperties g_sgcprops;
 /* the largest workgroup with the subgroup size pinned (requiredSubgroupSize *
@@ -2575,15 +2553,11 @@ static void group_badinput(void)
     check(c == NULL, "vkr_create_prototype_context failure left *ctx non-NULL");
     vkr_destroy_context(NULL); /* documented to accept NULL */
 
-    { /* integer row reduces: refused on SwiftShader (creating the pipeline makes it abort the
-         process), allowed everywhere else; float row reduces allowed everywhere */
-        const int swiftshader = g_props.vendorID == 0x1AE0 && g_props.deviceID == 0xC0DE;
+    { /* integer and float row reduces are allowed on every device (SwiftShader included) */
         double b = -1;
         r = vkr_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_U32, 4, 100, &b);
-        check(swiftshader ? r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(g_ctx), "SwiftShader")
-                          : r == VK_SUCCESS,
-              "vkr_rows_error_bound(add, u32) on %s: %d \"%s\" (want %s)", g_props.deviceName, (int)r, lerr(g_ctx),
-              swiftshader ? "VK_ERROR_FEATURE_NOT_PRESENT naming SwiftShader" : "VK_SUCCESS");
+        check(r == VK_SUCCESS && b == 0, "vkr_rows_error_bound(add, u32) on %s: %d \"%s\" %g (want VK_SUCCESS, 0)",
+              g_props.deviceName, (int)r, lerr(g_ctx), b);
         r = vkr_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 4, 100, &b);
         check(r == VK_SUCCESS && b > 0, "vkr_rows_error_bound(add, f32) on %s: %d %g", g_props.deviceName, (int)r, b);
     }
@@ -4308,7 +4282,7 @@ static void run_rows(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64
     vkr_rows_desc d;
     VkResult vr;
     char what[160];
-    if (skip64(c, g_info.enabled_features, op, t) || rows_refused(c, t)) return;
+    if (skip64(c, g_info.enabled_features, op, t) ) return;
     if (!check(in_off + (span + 64) * es <= g_rin.size && out_bytes <= g_rout.size, "internal: rows case too big")) return;
     snprintf(what, sizeof what, "rows %llux%llu stride %llu ostride %llu in+%u out+%u%s", (unsigned long long)rows,
              (unsigned long long)L, (unsigned long long)stride, (unsigned long long)ostride, in_k, out_k,
@@ -4366,7 +4340,7 @@ static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, cons
     vkr_segments_desc d;
     VkResult vr;
     char what[160];
-    if (skip64(c, g_info.enabled_features, op, t) || rows_refused(c, t)) return;
+    if (skip64(c, g_info.enabled_features, op, t) ) return;
     if (!check(in_off + (n + 64) * es <= g_rin.size && out_bytes <= g_rout.size && 8 + (segs + 1) * 8 <= g_roff.size,
                "internal: segments case too big"))
         return;
@@ -4732,7 +4706,7 @@ static void group_rows_gpucount(void)
        sharing the input, count and output buffers (outputs in disjoint aligned blocks) and the
        managed scratch; barriers only where the header says (none between them: each records
        its scratch barrier, and they read the same input) */
-    if (!rows_refused(g_ctx, VKR_TYPE_U32)) { /* u32 rows: refused on SwiftShader */
+    {
         const VkDeviceSize A = 1024; /* apart: each result block (<= 400 bytes) in its own aligned block */
         uint32_t *cnt = (uint32_t *)g_rcnt.map;
         uint64_t n = rows_random_offsets(off, 100, 50, 7), s;
@@ -4852,7 +4826,7 @@ static void group_rows_bad(void)
     w0.output_buffer_size = 40;
     memset(&s0, 0, sizeof s0);
     s0.op = VKR_OP_ADD;
-    s0.type = is_swiftshader() ? VKR_TYPE_F32 : VKR_TYPE_U32; /* integer rows: refused there */
+    s0.type = VKR_TYPE_U32;
     s0.segments = 10;
     s0.input = g_rin.buf;
     s0.input_buffer_size = 4000;
@@ -5033,7 +5007,6 @@ static void group_rows_proto(void)
                 if (op_exists(op, t)) skip("prototype rows: %s %s not supported: %s", opn(op), tyn(t), lerr(c));
                 continue;
             }
-            if (rows_refused(c, t)) continue;
             where("prototype rows %s %s", opn(op), tyn(t));
             gen(data, t, 70000, default_dist(op, t), next_seed());
             out = res + 64;
