@@ -4285,7 +4285,7 @@ static void run_rows(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64
     vkr_rows_desc d;
     VkResult vr;
     char what[160];
-    if (skip64(c, g_info.enabled_features, op, t) || rows_refused(c, t)) return;
+    if (opt_refused(c, OPT_ROWS, op, t) || skip64(c, g_info.enabled_features, op, t) || rows_refused(c, t)) return;
     if (!check(in_off + (span + 64) * es <= g_rin.size && out_bytes <= g_rout.size, "internal: rows case too big")) return;
     snprintf(what, sizeof what, "rows %llux%llu stride %llu ostride %llu in+%u out+%u%s", (unsigned long long)rows,
              (unsigned long long)L, (unsigned long long)stride, (unsigned long long)ostride, in_k, out_k,
@@ -4343,7 +4343,7 @@ static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, cons
     vkr_segments_desc d;
     VkResult vr;
     char what[160];
-    if (skip64(c, g_info.enabled_features, op, t) || rows_refused(c, t)) return;
+    if (opt_refused(c, OPT_ROWS, op, t) || skip64(c, g_info.enabled_features, op, t) || rows_refused(c, t)) return;
     if (!check(in_off + (n + 64) * es <= g_rin.size && out_bytes <= g_rout.size && 8 + (segs + 1) * 8 <= g_roff.size,
                "internal: segments case too big"))
         return;
