@@ -31,6 +31,7 @@ Output is deterministic: fixed iteration order, no timestamps, LF line ends. It 
 versions, because another glslang may emit other (equally valid) words.
 """
 import argparse
+import multiprocessing
 import os
 import shutil
 import subprocess
@@ -785,6 +786,16 @@ def pack_place(groups, group, words):
     return place
 
 
+def _pack_one(mods):
+    """One group: (transformed bytes, packed bytes, text lines, whether the text decodes back to mods)."""
+    data = b"".join(bytes(pack_transform(w)) for w in mods)
+    packed = pack_compress(data)
+    lines = pack_text(packed)
+    # decode what the header holds, as vk_reduce.h does, and compare with the compiler's words
+    back = pack_untransform(pack_decompress(pack_from_text(lines), len(data)), [len(w) for w in mods])
+    return len(data), packed, lines, back == mods
+
+
 def pack_output(groups):
     """The opt-out macros, each group's packed text (left out where an opt-out macro of its
     mask is defined) and the group table. Every group is decoded back here (the Python decoder)
@@ -808,13 +819,11 @@ def pack_output(groups):
             "static const char *const vkr__optout_names[%d] = {%s};" % (
                 len(OPTOUTS), ", ".join("VKR__OPTOUT_NAME_%d" % k for k in range(len(OPTOUTS))))]
     rows = []
-    for name, (index, mask, nwords, mods) in sorted(groups.items(), key=lambda g: g[1][0]):
-        data = b"".join(bytes(pack_transform(w)) for w in mods)
-        packed = pack_compress(data)
-        lines = pack_text(packed)
-        # decode what the header holds, as vk_reduce.h does, and compare with the compiler's words
-        back = pack_untransform(pack_decompress(pack_from_text(lines), len(data)), [len(w) for w in mods])
-        if back != mods:
+    order = sorted(groups.items(), key=lambda g: g[1][0])
+    with multiprocessing.Pool(min(len(order), os.cpu_count() or 1)) as pool:  # the groups are independent
+        packs = pool.map(_pack_one, [g[1][3] for g in order])
+    for (name, (index, mask, nwords, mods)), (data_len, packed, lines, ok) in zip(order, packs):
+        if not ok:
             sys.exit("gen.py: packed group %s does not decode to its modules" % name)
         var = "vkr__pack_" + name
         if mask:
@@ -827,7 +836,7 @@ def pack_output(groups):
         else:
             out.append("#define VKR__PACK_%d %s" % (index, var))
         rows.append('    {VKR__PACK_%d, %d, %d, %d, 0x%xu, "%s"}, /* %d modules, %d bytes */' % (
-            index, len(packed), len(data), nwords, mask, name.replace("_", " "), len(mods), 4 * nwords))
+            index, len(packed), data_len, nwords, mask, name.replace("_", " "), len(mods), 4 * nwords))
     out.append("#define VKR__PACK_GROUP_COUNT %d" % len(rows))
     out.append("typedef char vkr__pack_group_check[VKR__PACK_GROUP_COUNT <= VKR__PACK_GROUPS_MAX ? 1 : -1];")
     out.append("static const vkr__pack_group vkr__pack_groups[VKR__PACK_GROUP_COUNT] = {")
