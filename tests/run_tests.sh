@@ -41,6 +41,14 @@
 #             argument errors, vkr_reduce_ex) without --quick on the paths phase 2b runs only
 #             --quick: shuffle + descriptor sets at size 8 and shared + push at size 16 (2b runs
 #             them --quick on every path x binding; phase 2 on native + push at every size).
+#   2o optouts  builds with the opt-out macros (VK_REDUCE_NO_*) under three sets: the smallest
+#             build (f32/i32/u32 plain reduces, native path), no native path / 64-bit / narrow,
+#             no shared path / rows / arg / transform / compensated. Each: test_pack (the packed
+#             groups through the C decoder; left-out groups absent), test_reduce --quick on the
+#             groups that recognise a left-out kernel and check its refusal instead of a result
+#             (info, sizes, offsets, rows, transform, compensated, optouts), test_scan sinfo and
+#             badinput where scans are in; the smallest build's size_min links <= 200 KB of text
+#             and runs, the everything build <= 1.0 MB. Phase 1 also runs test_pack (C99, C++17).
 #   2c scan   test_scan (vkr_cmd_scan, vkr_scan) on lavapipe: every group at subgroup size 8;
 #             --quick at 4 and 16 (every op x type x kind x init, both algorithms; without the
 #             groups schedules and selftest); LP_NUM_THREADS=1 at 4, 8 and 16 (workgroups one
