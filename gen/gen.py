@@ -842,12 +842,12 @@ def pack_output(groups):
             out += ["#define VKR__PACK_%d %s" % (index, var), "#else", "#define VKR__PACK_%d NULL" % index, "#endif"]
         else:
             out.append("#define VKR__PACK_%d %s" % (index, var))
-        rows.append('    {VKR__PACK_%d, %d, %d, %d, 0x%xu, "%s"}, /* %d modules, %d bytes */' % (
-            index, len(packed), data_len, nwords, mask, name.replace("_", " "), len(mods), 4 * nwords))
+        rows.append('    {VKR__PACK_%d, %d, %d, %d, %d, 0x%xu, "%s"}, /* %d modules, %d bytes */' % (
+            index, sum(l.endswith(",") for l in lines), len(packed), data_len, nwords, mask, name.replace("_", " "), len(mods), 4 * nwords))
     out.append("#define VKR__PACK_GROUP_COUNT %d" % len(rows))
     out.append("typedef char vkr__pack_group_check[VKR__PACK_GROUP_COUNT <= VKR__PACK_GROUPS_MAX ? 1 : -1];")
     out.append("static const vkr__pack_group vkr__pack_groups[VKR__PACK_GROUP_COUNT] = {")
-    out.append("    /* base-85 rows (NULL: left out by an opt-out macro), packed bytes, transformed bytes, words,")
+    out.append("    /* base-85 rows (NULL: left out by an opt-out macro), rows, packed bytes, transformed bytes, words,")
     out.append("       opt-out mask (bits of VKR__OPTOUT), name */")
     out += rows
     out.append("};")

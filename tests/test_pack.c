@@ -1,7 +1,7 @@
 /* test_pack.c - the packed SPIR-V of vk_reduce.h, without a GPU: every group of modules this
    build has decodes through the library's C decoder (vkr__pack_decode) to modules whose
    checksums match and that start with the SPIR-V magic; every group an opt-out macro left out
-   has no text; a corrupted copy of a group's text is refused with
+   has no text; a corrupted copy of a group's text (a character changed, a row cut short) is refused with
    VK_ERROR_INITIALIZATION_FAILED and a message naming a module of that group; an allocation
    failure is VK_ERROR_OUT_OF_HOST_MEMORY. Prints each group's decode time.
 
@@ -83,7 +83,7 @@ static const vkr__spirv_module *first_module(uint32_t g)
 /* Decodes a copy of group g's text with character `at` changed: must be refused naming a
    module of the group, or (where the change falls in bytes the decoder never needs, e.g. the
    range coder's last flushed byte) decode to the same checksummed modules. Returns 1 if refused. */
-static int corrupt(struct vkr_context_T *ctx, uint32_t g, size_t at, char *detail, size_t cap)
+static int corrupt(struct vkr_context_T *ctx, uint32_t g, size_t at, int cut, char *detail, size_t cap)
 {
     const vkr__pack_group *orig = &vkr__pack_groups[g];
     vkr__pack_group copy = *orig;
@@ -97,7 +97,7 @@ static int corrupt(struct vkr_context_T *ctx, uint32_t g, size_t at, char *detai
         size_t len = strlen(orig->rows[r]);
         text[r] = (char *)malloc(len + 1);
         memcpy(text[r], orig->rows[r], len + 1);
-        if (at >= chars && at < chars + len) text[r][at - chars] = text[r][at - chars] == '!' ? '#' : '!';
+        if (at >= chars && at < chars + len) text[r][at - chars] = cut ? 0 : text[r][at - chars] == '!' ? '#' : '!';
         chars += len;
     }
     copy.rows = (const char *const *)text;
@@ -195,9 +195,11 @@ int main(void)
         size_t chars = (size_t)(pg->packed_bytes + 3) / 4 * 5, k;
         if (!pg->rows || !ctx->pack_words[g]) continue;
         for (k = 1; k <= 5; k++) {
-            int refused = corrupt(ctx, g, chars * 9 / 10 * k / 6, detail, sizeof detail);
+            int refused = corrupt(ctx, g, chars * 9 / 10 * k / 6, 0, detail, sizeof detail);
             if (k == 3) check(refused, "a change in the middle of a group's text is refused", detail);
         }
+        /* a row cut short in the middle: refused, nothing read past the text */
+        check(corrupt(ctx, g, chars / 2, 1, detail, sizeof detail), "a group whose text is cut short is refused", detail);
     }
 
     /* allocation failure: VK_ERROR_OUT_OF_HOST_MEMORY, nothing cached */
