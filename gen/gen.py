@@ -32,6 +32,7 @@ Output is deterministic: fixed iteration order, no timestamps, LF line ends. It 
 versions, because another glslang may emit other (equally valid) words.
 """
 import argparse
+import multiprocessing
 import os
 import shutil
 import subprocess
@@ -540,12 +541,405 @@ def inspect(words, what="a module"):
     return ops, features, spec_ids
 
 
-def words_c(name, words):
-    lines = ["static const uint32_t %s[%d] = {" % (name, len(words))]
-    for i in range(0, len(words), 16):
-        lines.append("    " + ",".join(str(w) for w in words[i:i + 16]) + ",")
-    lines.append("};")
+# ---------------------------------------------------------------------------------------------
+# Packed SPIR-V: the modules are stored compressed, in streams (groups) that opt-out macros can
+# leave out. Encoding of one group (vk_reduce.h vkr__pack_decode is the C decoder, pack_decode
+# below the Python one that `--check` runs over every module):
+#   1. transform, per module: the 5 header words as varints, then per instruction its opcode and
+#      word count as varints and each operand as the zigzag varint of its difference from the
+#      same operand of the previous instruction with the same (opcode, word count) hash
+#      (pack_slot: 4096 slots), else of the previous one whose opcode has the same low 10 bits (0
+#      where there is none): result and type ids, constants and decorations become small and
+#      repetitive (keying on the word count too: 7% smaller than on the opcode alone);
+#   2. LZ77 over the group's transformed bytes (whole group as window, hash chains, greedy with
+#      a repeated-distance match), its decisions coded with an adaptive binary range coder
+#      (LZMA's: 11-bit probabilities, shift 5): a literal bit, a repeat bit, lengths and
+#      distances as adaptive Elias-gamma codes, literals as 8-bit trees in the context of the
+#      previous byte's top 3 bits;
+#   3. base-85 text (4 bytes -> 5 characters from '!'..'z' less '"', '?' and '\\'), rows of at
+#      most 4000 characters (C99 promises 4095 per literal; MSVC allows 16380 per piece and
+#      65535 after concatenation), each row split into lines of 1000.
+# ---------------------------------------------------------------------------------------------
+PACK_MIN_MATCH, PACK_DEPTH, PACK_OPHASH = 5, 16, 1023
+PACK_PROB_BITS, PACK_PROB_SHIFT = 11, 5
+PACK_ROW_CHARS, PACK_LINE_CHARS = 4000, 1000
+PACK_ALPHABET = "".join(chr(c) for c in range(0x21, 0x7f) if chr(c) not in "\"?\\")[:85]
+# Opt-out macros: (macro, what it leaves out). A group is left out when any macro of its mask is
+# defined. VK_REDUCE_ONLY_PATH_NATIVE is the shorthand for the last two.
+OPTOUTS = [
+    ("VK_REDUCE_NO_SCAN", "prefix scans"),
+    ("VK_REDUCE_NO_ROWS", "row and segmented reduces"),
+    ("VK_REDUCE_NO_ARG", "argmin, argmax, minmax"),
+    ("VK_REDUCE_NO_TRANSFORM", "dot, sum_squares, norm2"),
+    ("VK_REDUCE_NO_COMPENSATED", "VKR_REDUCE_COMPENSATED"),
+    ("VK_REDUCE_NO_64BIT", "f64, i64, u64 and 64-bit accumulators"),
+    ("VK_REDUCE_NO_NARROW", "f16, bf16, i8, u8, i16, u16 inputs"),
+    ("VK_REDUCE_NO_PATH_NATIVE", "the native path"),
+    ("VK_REDUCE_NO_PATH_SHUFFLE", "the shuffle path"),
+    ("VK_REDUCE_NO_PATH_SHARED", "the shared-memory path"),
+]
+OPTOUT_BIT = {m: 1 << k for k, (m, _) in enumerate(OPTOUTS)}
+OPTOUT_SHORTHAND = ("VK_REDUCE_ONLY_PATH_NATIVE", ["VK_REDUCE_NO_PATH_SHUFFLE", "VK_REDUCE_NO_PATH_SHARED"])
+PACK_FAMILY = {"arg": "VK_REDUCE_NO_ARG", "xform": "VK_REDUCE_NO_TRANSFORM", "comp": "VK_REDUCE_NO_COMPENSATED"}
+
+
+def pack_group(kname, parts, pname, comp):
+    """The group (stream) of a module: (name, opt-out mask). parts: [type, class] or [element,
+    accumulator, class]. The compensated module serves every path: its group has no path bit."""
+    if kname == "probe":
+        return "base", 0
+    mask = 0
+    if kname in ("scan", "rows"):
+        mask |= OPTOUT_BIT["VK_REDUCE_NO_" + kname.upper()]
+    elif parts[-1] in PACK_FAMILY:
+        mask |= OPTOUT_BIT[PACK_FAMILY[parts[-1]]]
+    acc = parts[1] if len(parts) == 3 else parts[0]
+    tg = "32"
+    if acc in ("f64", "i64", "u64"):
+        mask |= OPTOUT_BIT["VK_REDUCE_NO_64BIT"]
+        tg = "64"
+    if parts[0] in TYPE_VALUE and TYPE_VALUE[parts[0]] >= 7:
+        mask |= OPTOUT_BIT["VK_REDUCE_NO_NARROW"]
+        tg = "narrow" if tg == "32" else "narrow64"
+    if not comp:
+        mask |= OPTOUT_BIT["VK_REDUCE_NO_PATH_" + pname.upper()]
+    fam = kname if kname != "reduce" else {"arg": "arg", "xform": "transform", "comp": "compensated"}.get(parts[-1], "reduce")
+    return "%s_%s_%s" % (fam, tg, "all" if comp else pname), mask
+
+
+def pack_checksum(words):
+    """FNV-1a over the module's 32-bit words (vk_reduce.h vkr__pack_checksum)."""
+    h = 2166136261
+    for w in words:
+        h = ((h ^ w) * 16777619) & 0xffffffff
+    return h
+
+
+def _varint(v, out):
+    while v >= 0x80:
+        out.append((v & 0x7f) | 0x80)
+        v >>= 7
+    out.append(v)
+
+
+def pack_slot(op, n):
+    """The (opcode, word count) slot of an instruction: 12 bits of a multiplicative hash."""
+    return ((op * 0x9E3779B1 + n * 0x85EBCA77) & 0xffffffff) >> 20
+
+
+def pack_transform(words):
+    out = bytearray()
+    for w in words[:5]:
+        _varint(w, out)
+    by_slot, by_op = {}, {}
+    i = 5
+    while i < len(words):
+        n, op = words[i] >> 16, words[i] & 0xffff
+        assert n >= 1 and i + n <= len(words)
+        _varint(op, out)
+        _varint(n, out)
+        p = by_slot.get(pack_slot(op, n), by_op.get(op & PACK_OPHASH))
+        for k in range(1, n):
+            base = words[p + k] if p is not None and k < (words[p] >> 16) else 0
+            d = (words[i + k] - base) & 0xffffffff
+            _varint(((d << 1) & 0xffffffff) ^ (0xffffffff if d >> 31 else 0), out)  # zigzag
+        by_slot[pack_slot(op, n)] = by_op[op & PACK_OPHASH] = i
+        i += n
+    return out
+
+
+def _lz_parse(data):
+    """Greedy LZ77 over data: tokens (None, position) for a literal, (length, distance) for a match."""
+    head, chain, toks = {}, [0] * len(data), []
+    n, i, lastd = len(data), 0, 0
+    def insert(p):
+        if p + PACK_MIN_MATCH <= n:
+            k = data[p:p + PACK_MIN_MATCH]
+            chain[p] = head.get(k, -1)
+            head[k] = p
+    while i < n:
+        best, bd = 0, 0
+        if i + PACK_MIN_MATCH <= n:
+            if lastd:
+                l = 0
+                while i + l < n and data[i - lastd + l] == data[i + l]:
+                    l += 1
+                if l >= PACK_MIN_MATCH:
+                    best, bd = l, lastd
+            c, depth = head.get(data[i:i + PACK_MIN_MATCH], -1), 0
+            while c >= 0 and depth < PACK_DEPTH:
+                if i + best < n and data[c + best] == data[i + best]:
+                    l = 0
+                    while i + l < n and data[c + l] == data[i + l]:
+                        l += 1
+                    if l > best + (1 if bd == lastd else 0):
+                        best, bd = l, i - c
+                c, depth = chain[c], depth + 1
+        if best >= PACK_MIN_MATCH:
+            toks.append((best, bd))
+            lastd = bd
+            for p in range(i, i + best):
+                insert(p)
+            i += best
+        else:
+            toks.append((None, i))
+            insert(i)
+            i += 1
+    return toks
+
+
+class _RangeEncoder:
+    def __init__(self):
+        self.low, self.range, self.cache, self.pending, self.out = 0, 0xffffffff, 0, 1, bytearray()
+
+    def _shift(self):
+        if self.low < 0xff000000 or self.low >= 1 << 32:
+            carry, t = self.low >> 32, self.cache
+            while self.pending:
+                self.out.append((t + carry) & 0xff)
+                t, self.pending = 0xff, self.pending - 1
+            self.cache = (self.low >> 24) & 0xff
+        self.pending += 1
+        self.low = (self.low << 8) & 0xffffffff
+
+    def bit(self, probs, i, b):
+        p = probs[i]
+        bound = (self.range >> PACK_PROB_BITS) * p
+        if b:
+            self.low += bound
+            self.range -= bound
+            probs[i] = p - (p >> PACK_PROB_SHIFT)
+        else:
+            self.range = bound
+            probs[i] = p + (((1 << PACK_PROB_BITS) - p) >> PACK_PROB_SHIFT)
+        while self.range < 1 << 24:
+            self.range = (self.range << 8) & 0xffffffff
+            self._shift()
+
+    def number(self, probs, off, v):
+        """v >= 0 as Elias gamma of v + 1: the bit count in unary, then the bits below the top."""
+        v += 1
+        n = v.bit_length() - 1
+        for k in range(n):
+            self.bit(probs, off + k, 0)
+        self.bit(probs, off + n, 1)
+        for k in range(n - 1, -1, -1):
+            self.bit(probs, off + 32 + k, (v >> k) & 1)
+
+    def finish(self):
+        for _ in range(5):
+            self._shift()
+        return bytes(self.out)
+
+
+def _pack_models():
+    # probabilities: [0..1] is-match (after a literal, after a match), [2..3] repeat distance,
+    # [4..67] length, [68..131] distance, [132..] literals (8 contexts x 256 tree nodes)
+    return [1 << (PACK_PROB_BITS - 1)] * (132 + 8 * 256)
+
+
+def pack_compress(data):
+    e, probs, state, lastd = _RangeEncoder(), _pack_models(), 0, 0
+    for length, x in _lz_parse(data):
+        if length is None:
+            e.bit(probs, state, 0)
+            b, node = data[x], 1
+            ctx = 132 + 256 * ((data[x - 1] >> 5) if x else 0)
+            for k in range(7, -1, -1):
+                e.bit(probs, ctx + node, (b >> k) & 1)
+                node = (node << 1) | ((b >> k) & 1)
+            state = 0
+        else:
+            e.bit(probs, state, 1)
+            e.bit(probs, 2 + state, 1 if x == lastd else 0)
+            if x != lastd:
+                e.number(probs, 68, x - 1)
+            e.number(probs, 4, length - PACK_MIN_MATCH)
+            lastd, state = x, 1
+    return e.finish()
+
+
+def pack_decompress(packed, size):
+    """The Python twin of vk_reduce.h's vkr__pack_unlz (gen --check decodes every group)."""
+    probs, out, pos = _pack_models(), bytearray(), 5
+    code, rng = int.from_bytes(packed[:5], "big"), 0xffffffff
+    state, lastd = 0, 0
+    def bit(i):
+        nonlocal code, rng, pos
+        p = probs[i]
+        bound = (rng >> PACK_PROB_BITS) * p
+        if code < bound:
+            rng, probs[i], b = bound, p + (((1 << PACK_PROB_BITS) - p) >> PACK_PROB_SHIFT), 0
+        else:
+            rng, code, probs[i], b = rng - bound, code - bound, p - (p >> PACK_PROB_SHIFT), 1
+        while rng < 1 << 24:
+            rng = (rng << 8) & 0xffffffff
+            code = ((code << 8) | (packed[pos] if pos < len(packed) else 0)) & 0xffffffff
+            pos += 1
+        return b
+    def number(off):
+        n = 0
+        while n < 31 and not bit(off + n):
+            n += 1
+        v = 1
+        for k in range(n - 1, -1, -1):
+            v = (v << 1) | bit(off + 32 + k)
+        return v - 1
+    while len(out) < size:
+        if not bit(state):
+            ctx = 132 + 256 * ((out[-1] >> 5) if out else 0)
+            node = 1
+            while node < 256:
+                node = (node << 1) | bit(ctx + node)
+            out.append(node & 255)
+            state = 0
+        else:
+            if not bit(2 + state):
+                lastd = number(68) + 1
+            length = number(4) + PACK_MIN_MATCH
+            assert 0 < lastd <= len(out) and len(out) + length <= size, "corrupt packed stream"
+            for _ in range(length):
+                out.append(out[-lastd])
+            state = 1
+    return bytes(out)
+
+
+def pack_untransform(data, sizes):
+    """Modules of sizes (words each) from their transformed bytes."""
+    pos, mods = 0, []
+    def varint():
+        nonlocal pos
+        v, s = 0, 0
+        while True:
+            b = data[pos]
+            pos += 1
+            v |= (b & 0x7f) << s
+            s += 7
+            if b < 0x80:
+                return v
+    for size in sizes:
+        w = [varint() for _ in range(5)]
+        by_slot, by_op = {}, {}
+        while len(w) < size:
+            op, n = varint(), varint()
+            i = len(w)
+            w.append((n << 16) | op)
+            p = by_slot.get(pack_slot(op, n), by_op.get(op & PACK_OPHASH))
+            for k in range(1, n):
+                base = w[p + k] if p is not None and k < (w[p] >> 16) else 0
+                z = varint()
+                w.append((base + ((z >> 1) ^ (-(z & 1) & 0xffffffff))) & 0xffffffff)
+            by_slot[pack_slot(op, n)] = by_op[op & PACK_OPHASH] = i
+        assert len(w) == size
+        mods.append(w)
+    assert pos == len(data)
+    return mods
+
+
+def pack_text(packed):
+    """Base-85 rows: a list of C lines, the rows separated by commas."""
+    data = packed + b"\0" * (-len(packed) % 4)
+    chars = []
+    for i in range(0, len(data), 4):
+        v = int.from_bytes(data[i:i + 4], "big")
+        digits = []
+        for _ in range(5):
+            digits.append(PACK_ALPHABET[v % 85])
+            v //= 85
+        chars.append("".join(reversed(digits)))
+    text = "".join(chars)
+    lines = []
+    for r in range(0, len(text), PACK_ROW_CHARS):  # a row: ("line" ... "line"), (parentheses: clang's -Wstring-concatenation)
+        row = text[r:r + PACK_ROW_CHARS]
+        lines += ['"%s"' % row[k:k + PACK_LINE_CHARS] for k in range(0, len(row), PACK_LINE_CHARS)]
+        lines[-1 - (len(row) - 1) // PACK_LINE_CHARS] = "(" + lines[-1 - (len(row) - 1) // PACK_LINE_CHARS]
+        lines[-1] += "),"
     return lines
+
+
+def pack_from_text(lines):
+    text = "".join(l.rstrip(",").strip("()").strip('"') for l in lines)
+    out = bytearray()
+    for i in range(0, len(text), 5):
+        v = 0
+        for c in text[i:i + 5]:
+            v = v * 85 + PACK_ALPHABET.index(c)
+        out += v.to_bytes(4, "big")
+    return bytes(out)
+
+
+def pack_place(groups, group, words):
+    """Adds a module to its group; its table columns: group, word offset, checksum."""
+    name, mask = group
+    if name not in groups:
+        groups[name] = [len(groups), mask, 0, []]
+    g = groups[name]
+    assert g[1] == mask
+    place = "%d, %d, 0x%08xu" % (g[0], g[2], pack_checksum(words))
+    g[2] += len(words)
+    g[3].append(words)
+    return place
+
+
+def _pack_one(mods):
+    """One group: (transformed bytes, packed bytes, text lines, whether the text decodes back to mods)."""
+    data = b"".join(bytes(pack_transform(w)) for w in mods)
+    packed = pack_compress(data)
+    lines = pack_text(packed)
+    # decode what the header holds, as vk_reduce.h does, and compare with the compiler's words
+    back = pack_untransform(pack_decompress(pack_from_text(lines), len(data)), [len(w) for w in mods])
+    return len(data), packed, lines, back == mods
+
+
+def pack_output(groups):
+    """The opt-out macros, each group's packed text (left out where an opt-out macro of its
+    mask is defined) and the group table. Every group is decoded back here (the Python decoder)
+    and compared with the compiler's words, so `make gen` and `make gen-check` both check it."""
+    out = ["/* Opt-out macros (CONFIGURATION): VKR__OPTOUT has bit k where macro k is defined; a group of",
+           "   modules is left out where its mask meets it. */"]
+    for k, (macro, what) in enumerate(OPTOUTS):
+        alts = [macro] + ([OPTOUT_SHORTHAND[0]] if macro in OPTOUT_SHORTHAND[1] else [])
+        for j, m in enumerate(alts):
+            out.append("#%s defined(%s) /* %s */" % ("if" if j == 0 else "elif", m, what))
+            out.append("#define VKR__OPTOUT_%d 0x%xu" % (k, 1 << k))
+            out.append('#define VKR__OPTOUT_NAME_%d "%s"' % (k, m))
+        out += ["#else", "#define VKR__OPTOUT_%d 0u" % k, '#define VKR__OPTOUT_NAME_%d "%s"' % (k, macro), "#endif"]
+    out.append("#define VKR__OPTOUT (%s)" % " | ".join("VKR__OPTOUT_%d" % k for k in range(len(OPTOUTS))))
+    paths = sum(OPTOUT_BIT["VK_REDUCE_NO_PATH_" + p.upper()] for p, _, _, _ in PATHS)
+    out += ["#if (VKR__OPTOUT & 0x%xu) == 0x%xu" % (paths, paths),
+            '#error "vk_reduce.h: the VK_REDUCE_NO_PATH_* / VK_REDUCE_ONLY_PATH_NATIVE macros leave out every kernel path"',
+            "#endif",
+            "static const uint32_t vkr__optout_path[4] = {0u, %s}; /* the bit of each vkr_kernel_path */" % ", ".join(
+                "0x%xu" % OPTOUT_BIT["VK_REDUCE_NO_PATH_" + p.upper()] for p, _, _, _ in PATHS),
+            "static const char *const vkr__optout_names[%d] = {%s};" % (
+                len(OPTOUTS), ", ".join("VKR__OPTOUT_NAME_%d" % k for k in range(len(OPTOUTS))))]
+    rows = []
+    order = sorted(groups.items(), key=lambda g: g[1][0])
+    with multiprocessing.Pool(min(len(order), os.cpu_count() or 1)) as pool:  # the groups are independent
+        packs = pool.map(_pack_one, [g[1][3] for g in order])
+    for (name, (index, mask, nwords, mods)), (data_len, packed, lines, ok) in zip(order, packs):
+        if not ok:
+            sys.exit("gen.py: packed group %s does not decode to its modules" % name)
+        var = "vkr__pack_" + name
+        if mask:
+            out.append("#if !(VKR__OPTOUT & 0x%xu)" % mask)
+        out.append("static const char *const %s[%d] = {" % (var, sum(l.endswith(",") for l in lines)))
+        out += lines
+        out.append("};")
+        if mask:
+            out += ["#define VKR__PACK_%d %s" % (index, var), "#else", "#define VKR__PACK_%d NULL" % index, "#endif"]
+        else:
+            out.append("#define VKR__PACK_%d %s" % (index, var))
+        rows.append('    {VKR__PACK_%d, %d, %d, %d, %d, 0x%xu, "%s"}, /* %d modules, %d bytes */' % (
+            index, sum(l.endswith(",") for l in lines), len(packed), data_len, nwords, mask, name.replace("_", " "), len(mods), 4 * nwords))
+    out.append("#define VKR__PACK_GROUP_COUNT %d" % len(rows))
+    out.append("typedef char vkr__pack_group_check[VKR__PACK_GROUP_COUNT <= VKR__PACK_GROUPS_MAX ? 1 : -1];")
+    out.append("static const vkr__pack_group vkr__pack_groups[VKR__PACK_GROUP_COUNT] = {")
+    out.append("    /* base-85 rows (NULL: left out by an opt-out macro), rows, packed bytes, transformed bytes, words,")
+    out.append("       opt-out mask (bits of VKR__OPTOUT), name */")
+    out += rows
+    out.append("};")
+    return out
 
 
 def generate_spirv(src_dir):
@@ -553,6 +947,7 @@ def generate_spirv(src_dir):
            "   Tools: %s. Regenerate: make gen */" % tool_versions()]
     table = []
     total = 0
+    groups = {}  # group name -> [index, opt-out mask, words so far, modules' words]
     # every module, in table order: (kernel, source, kernel value, type value, accumulator
     # value (0: the type's own), defines, name parts, ops, inline, compensated, only path (None:
     # every path))
@@ -582,9 +977,9 @@ def generate_spirv(src_dir):
                 if only_path and pname != only_path:
                     continue
                 if comp and shared is not None:  # the one compensated module, another path's row
-                    mask, feats, sg_ops, words, var = shared
+                    mask, feats, sg_ops, words, place = shared
                     table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
-                        kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var, aval))
+                        kval, tval, pval, mask, feats, sg_ops, 4 * len(words), place, aval))
                     continue
                 words = compile_module(tmp, src_dir, src, ["PATH_SHARED" if comp else pdef] + tdefs, inline=inline)
                 what = "%s %s %s" % (kname, "->".join(parts[:-1]) + " " + parts[-1], pname)
@@ -599,13 +994,12 @@ def generate_spirv(src_dir):
                 if spec_ids != want_spec:
                     sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
                 total += 4 * len(words)
-                var = "vkr__spv_%s_%s_%s" % (kname, "_".join(parts), "all" if comp else pname)
-                out += words_c(var, words)
+                place = pack_place(groups, pack_group(kname, parts, pname, comp), words)
                 mask = sum(1 << (OPS[o] + (COMPENSATED_OP_BIT if comp else 0)) for o in ops)
                 if comp:
-                    shared = (mask, feats, sg_ops, words, var)
+                    shared = (mask, feats, sg_ops, words, place)
                 table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
-                    kval, tval, pval, mask, feats, sg_ops, 4 * len(words), var, aval))
+                    kval, tval, pval, mask, feats, sg_ops, 4 * len(words), place, aval))
         # the probe twice: basic built-ins only (path 0: every path), and the native path's, which
         # also tells whether the driver's subgroupAdd keeps -0.0 (PROBE_ADD; path 1)
         _, src, kval = PROBE
@@ -616,12 +1010,13 @@ def generate_spirv(src_dir):
                 sys.exit("gen.py: probe.comp %s uses subgroup operations 0x%x, features 0x%x, specialization ids %s; want "
                          "0x%x, none, [0]" % (defs, sg_ops, feats, sorted(spec_ids), want_ops))
             total += 4 * len(words)
-            var = "vkr__spv_probe" + suffix
-            out += words_c(var, words)
-            table.append("    {%d, 0, %d, 0x000u, 0x0u, 0x%02xu, %d, %s, 0}," % (kval, pval, sg_ops, 4 * len(words), var))
+            place = pack_place(groups, pack_group("probe", [], "", False), words)
+            table.append("    {%d, 0, %d, 0x000u, 0x0u, 0x%02xu, %d, %s, 0}," % (kval, pval, sg_ops, 4 * len(words), place))
+    out += pack_output(groups)
     out.append("static const vkr__spirv_module vkr__spirv_modules[%d] = {" % len(table))
     out.append("    /* kernel, type, path, op mask (1 << vkr_op), features (vkr_feature_flags), subgroup operations")
-    out.append("       (VkSubgroupFeatureFlags), bytes, code, accumulator (vkr_type; 0 = the type's own) */")
+    out.append("       (VkSubgroupFeatureFlags), bytes, group, word offset in the group, checksum (FNV-1a of the words),")
+    out.append("       accumulator (vkr_type; 0 = the type's own) */")
     out += table
     out.append("};")
     out.append("/* %d modules, %d bytes of SPIR-V */" % (len(table), total))

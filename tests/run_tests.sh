@@ -41,6 +41,14 @@
 #             argument errors, vkr_reduce_ex) without --quick on the paths phase 2b runs only
 #             --quick: shuffle + descriptor sets at size 8 and shared + push at size 16 (2b runs
 #             them --quick on every path x binding; phase 2 on native + push at every size).
+#   2o optouts  builds with the opt-out macros (VK_REDUCE_NO_*) under three sets: the smallest
+#             build (f32/i32/u32 plain reduces, native path), no native path / 64-bit / narrow,
+#             no shared path / rows / arg / transform / compensated. Each: test_pack (the packed
+#             groups through the C decoder; left-out groups absent), test_reduce --quick on the
+#             groups that recognise a left-out kernel and check its refusal instead of a result
+#             (info, sizes, offsets, rows, transform, compensated, optouts), test_scan sinfo and
+#             badinput where scans are in; the smallest build's size_min links <= 200 KB of text
+#             and runs, the everything build <= 1.0 MB. Phase 1 also runs test_pack (C99, C++17).
 #   2c scan   test_scan (vkr_cmd_scan, vkr_scan) on lavapipe: every group at subgroup size 8;
 #             --quick at 4 and 16 (every op x type x kind x init, both algorithms; without the
 #             groups schedules and selftest); LP_NUM_THREADS=1 at 4, 8 and 16 (workgroups one
@@ -141,7 +149,7 @@
 #   LP_NUM_THREADS=1 (workgroups in order: the schedules that starve a tile): 2c
 #
 # Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
-# VKR_TEST_PHASES (default "build lavapipe paths transform scan allocfail c++ asan valgrind
+# VKR_TEST_PHASES (default "build lavapipe paths transform optouts scan allocfail c++ asan valgrind
 # gpu-av newlayer swiftshader packaging mpi"), VKR_TEST_ARGS (extra arguments of test_reduce and test_scan,
 # e.g. "--quick" or "--seed 7"), VKR_TEST_JOBS (test runs at a time, default the number of
 # CPUs), VKR_CHROMIUM_DIR (default build/chromium),
@@ -155,7 +163,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform scan allocfail c++ asan valgrind gpu-av newlayer swiftshader packaging mpi threads}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform optouts scan allocfail c++ asan valgrind gpu-av newlayer swiftshader packaging mpi threads}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -423,6 +431,17 @@ if phase_on build; then
         fi
     done
 fi
+if phase_on build; then
+    # the packed SPIR-V through the C decoder (tests/test_pack.c: every group, checksums,
+    # corrupted copies refused naming a module); no GPU
+    step test_pack-gcc-c99 bash -c "set -e
+        gcc -std=c99 $WARN -O2 tests/test_pack.c -o '$BUILD_DIR/test_pack' $LIBS
+        '$BUILD_DIR/test_pack' | tee '$LOGS/test_pack.out' | tail -n 3
+        tail -n 1 '$LOGS/test_pack.out' | grep -qE '^[0-9]+ passed, 0 failed$'"
+    have clang++ && step test_pack-clang++-c++17 bash -c "set -e
+        clang++ -x c++ -std=c++17 $WARN -O2 tests/test_pack.c -o '$BUILD_DIR/test_pack_cxx17' $LIBS
+        '$BUILD_DIR/test_pack_cxx17' | tail -n 1 | grep -qE '^[0-9]+ passed, 0 failed$'"
+fi
 t_build=$((SECONDS - t_phase))
 summaries+=("$(printf '%-22s %d passed, %d failed  (%ds)' "build+link" "$total_pass" "$total_fail" "$t_build")")
 echo "=== build: ${t_build}s"
@@ -504,6 +523,53 @@ else
         done
         collect_suites
         echo "=== transform: $((SECONDS - t_phase))s"
+    fi
+    if phase_on optouts; then
+        t_phase=$SECONDS
+        echo "=== optouts: builds with opt-out macros (VK_REDUCE_NO_*): test_pack, the test groups that remain, the refusals"
+        # name | macros | test_reduce --filter | --skip | test_scan --filter (empty: none). The
+        # groups listed recognise a left-out kernel (tests/test_reduce.c opt_left_out) and check its
+        # refusal instead of its result; group optouts checks every kernel and forced path.
+        small="-DVK_REDUCE_NO_SCAN -DVK_REDUCE_NO_ROWS -DVK_REDUCE_NO_ARG -DVK_REDUCE_NO_TRANSFORM -DVK_REDUCE_NO_COMPENSATED"
+        small="$small -DVK_REDUCE_NO_64BIT -DVK_REDUCE_NO_NARROW -DVK_REDUCE_ONLY_PATH_NATIVE"
+        combos=(
+            "smallest|$small|info,sizes,offsets,optouts|nothing|"
+            "no-native|-DVK_REDUCE_NO_PATH_NATIVE -DVK_REDUCE_NO_64BIT -DVK_REDUCE_NO_NARROW|info,sizes,transform,optouts|transform-errors,transform-proto|"
+            "no-shared|-DVK_REDUCE_NO_PATH_SHARED -DVK_REDUCE_NO_ROWS -DVK_REDUCE_NO_ARG -DVK_REDUCE_NO_TRANSFORM -DVK_REDUCE_NO_COMPENSATED|info,sizes,rows,optouts|rows_|sinfo,badinput"
+        )
+        for combo in "${combos[@]}"; do
+            IFS='|' read -r name macros filter skipg sfilter <<<"$combo"
+            d="$BUILD_DIR/optouts-$name"
+            mkdir -p "$d"
+            # shellcheck disable=SC2086
+            step "optouts-$name-test_pack" bash -c "set -e
+                gcc -std=c99 $WARN -O1 $macros tests/test_pack.c -o '$d/test_pack' $LIBS
+                '$d/test_pack' | tail -n 1 | grep -qE '^[0-9]+ passed, 0 failed$'"
+            # shellcheck disable=SC2086
+            step "optouts-$name-build" gcc -std=c99 $WARN -O1 $macros tests/test_reduce.c -o "$d/test_reduce" $LIBS
+            [ -n "$sfilter" ] && step "optouts-$name-build-scan" gcc -std=c99 $WARN -O1 $macros tests/test_scan.c -o "$d/test_scan" $LIBS
+            # shellcheck disable=SC2046,SC2086
+            [ -x "$d/test_reduce" ] && start_suite "optouts-$name" 600 $(lp 256) \
+                "$d/test_reduce" --quick --filter "$filter" --skip "$skipg" --expect-subgroup-size 8 --timeout 540 $EXTRA_ARGS
+            # shellcheck disable=SC2046,SC2086
+            [ -n "$sfilter" ] && [ -x "$d/test_scan" ] && start_suite "optouts-$name-scan" 600 $(lp 256) \
+                "$d/test_scan" --quick --filter "$sfilter" --expect-subgroup-size 8 --timeout 540 $EXTRA_ARGS
+            if [ "$name" = smallest ]; then
+                # the smallest build's size (README "Size and opt-outs"): <= 200 KB of text, and it runs;
+                # everything: <= 1.0 MB
+                # shellcheck disable=SC2086
+                step optouts-size bash -c "set -e
+                    gcc -std=c99 -O2 $macros tests/size_min.c -o '$d/size_min' $LIBS
+                    gcc -std=c99 -O2 tests/size_min.c -o '$d/size_all' $LIBS
+                    size '$d/size_min' '$d/size_all'
+                    [ \$(size '$d/size_min' | awk 'NR==2{print \$1}') -le 200000 ]
+                    [ \$(size '$d/size_all' | awk 'NR==2{print \$1}') -le 1000000 ]
+                    cd '$RUNDIR' && '$d/size_min'"
+                sed -e 's/^/    /' "$LOGS/optouts-size.log" | head -n 4
+            fi
+        done
+        collect_suites
+        echo "=== optouts: $((SECONDS - t_phase))s"
     fi
     if phase_on scan; then
         t_phase=$SECONDS

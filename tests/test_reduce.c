@@ -826,6 +826,78 @@ static int no64(uint32_t features)
     return !(features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64));
 }
 
+/* What this build left out (the VK_REDUCE_NO_* opt-out macros, vk_reduce.h CONFIGURATION):
+   the macro the library names for a kernel (kernel 0 reduce, 2 scan, 3 rows; acc the
+   accumulator, 0 = the default), checked in the library's order, or NULL where it is in the
+   build. A test meeting a left-out kernel checks the refusal instead of the result. */
+#define OPT_REDUCE 0
+#define OPT_SCAN 2
+#define OPT_ROWS 3
+static const char *opt_left_out(int kernel, vkr_op op, vkr_type t, vkr_type acc, int compensated)
+{
+    int arg = op == VKR_OP_ARGMIN || op == VKR_OP_ARGMAX || op == VKR_OP_MINMAX;
+    int xform = op == VKR_OP_DOT || op == VKR_OP_SUM_SQUARES || op == VKR_OP_NORM2;
+    vkr_type a = acc ? acc : vkr_default_accumulator(t);
+    (void)arg; (void)xform; (void)a; (void)kernel; (void)compensated;
+#ifdef VK_REDUCE_NO_SCAN
+    if (kernel == OPT_SCAN) return "VK_REDUCE_NO_SCAN";
+#endif
+#ifdef VK_REDUCE_NO_ROWS
+    if (kernel == OPT_ROWS) return "VK_REDUCE_NO_ROWS";
+#endif
+#ifdef VK_REDUCE_NO_ARG
+    if (kernel == OPT_REDUCE && arg) return "VK_REDUCE_NO_ARG";
+#endif
+#ifdef VK_REDUCE_NO_TRANSFORM
+    if (kernel == OPT_REDUCE && xform && !compensated) return "VK_REDUCE_NO_TRANSFORM";
+#endif
+#ifdef VK_REDUCE_NO_COMPENSATED
+    if (compensated) return "VK_REDUCE_NO_COMPENSATED";
+#endif
+#ifdef VK_REDUCE_NO_64BIT
+    if (a == VKR_TYPE_F64 || a == VKR_TYPE_I64 || a == VKR_TYPE_U64) return "VK_REDUCE_NO_64BIT";
+#endif
+#ifdef VK_REDUCE_NO_NARROW
+    if (t >= VKR_TYPE_F16) return "VK_REDUCE_NO_NARROW";
+#endif
+    return NULL;
+}
+/* The macro that left kernel path p out, or NULL. */
+static const char *opt_path_left_out(vkr_kernel_path p)
+{
+    (void)p;
+#ifdef VK_REDUCE_NO_PATH_NATIVE
+    if (p == VKR_PATH_NATIVE) return "VK_REDUCE_NO_PATH_NATIVE";
+#endif
+#if defined(VK_REDUCE_NO_PATH_SHUFFLE)
+    if (p == VKR_PATH_SHUFFLE) return "VK_REDUCE_NO_PATH_SHUFFLE";
+#elif defined(VK_REDUCE_ONLY_PATH_NATIVE)
+    if (p == VKR_PATH_SHUFFLE) return "VK_REDUCE_ONLY_PATH_NATIVE";
+#endif
+#if defined(VK_REDUCE_NO_PATH_SHARED)
+    if (p == VKR_PATH_SHARED) return "VK_REDUCE_NO_PATH_SHARED";
+#elif defined(VK_REDUCE_ONLY_PATH_NATIVE)
+    if (p == VKR_PATH_SHARED) return "VK_REDUCE_ONLY_PATH_NATIVE";
+#endif
+    return NULL;
+}
+/* 1 if the reduce (op, t) was left out of this build: its refusal is checked (a pass when it
+   is VK_ERROR_FEATURE_NOT_PRESENT naming the macro), the caller runs nothing. */
+static int opt_refused(vkr_context c, int kernel, vkr_op op, vkr_type t)
+{
+    const char *macro = opt_left_out(kernel, op, t, VKR_TYPE_NONE, 0);
+    VkResult r;
+    double b;
+    if (!macro) return 0;
+    r = kernel == OPT_SCAN ? vkr_scan_error_bound(c, op, t, 100, &b)
+        : kernel == OPT_ROWS ? vkr_rows_error_bound(c, op, t, 2, 100, &b) : vkr_supports(c, op, t);
+    check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), macro),
+          "%s %s %s left out by %s: %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming the macro)",
+          kernel == OPT_SCAN ? "scan" : kernel == OPT_ROWS ? "rows" : "reduce", vkr_op_name(op), vkr_type_name(t), macro, (int)r,
+          vkr_last_error(c));
+    return 1;
+}
+
 static const char *g_skip64_group; /* the group that printed its SKIP line for 64-bit types */
 
 /* For a reduce of type t on context c (declaring `features`): 1 when it is not run because the
@@ -834,6 +906,7 @@ static const char *g_skip64_group; /* the group that printed its SKIP line for 6
 static int skip64(vkr_context c, uint32_t features, vkr_op op, vkr_type t)
 {
     VkResult r;
+    if (op_exists(op, t) && opt_refused(c, OPT_REDUCE, op, t)) return 1; /* left out of this build: refusal checked */
     if ((t != VKR_TYPE_F64 && t != VKR_TYPE_I64 && t != VKR_TYPE_U64) || !op_exists(op, t) ||
         !no64(features))
         return 0;
@@ -4282,7 +4355,7 @@ static void run_rows(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64
     vkr_rows_desc d;
     VkResult vr;
     char what[160];
-    if (skip64(c, g_info.enabled_features, op, t) ) return;
+    if (opt_refused(c, OPT_ROWS, op, t) || skip64(c, g_info.enabled_features, op, t)) return;
     if (!check(in_off + (span + 64) * es <= g_rin.size && out_bytes <= g_rout.size, "internal: rows case too big")) return;
     snprintf(what, sizeof what, "rows %llux%llu stride %llu ostride %llu in+%u out+%u%s", (unsigned long long)rows,
              (unsigned long long)L, (unsigned long long)stride, (unsigned long long)ostride, in_k, out_k,
@@ -4340,7 +4413,7 @@ static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, cons
     vkr_segments_desc d;
     VkResult vr;
     char what[160];
-    if (skip64(c, g_info.enabled_features, op, t) ) return;
+    if (opt_refused(c, OPT_ROWS, op, t) || skip64(c, g_info.enabled_features, op, t)) return;
     if (!check(in_off + (n + 64) * es <= g_rin.size && out_bytes <= g_rout.size && 8 + (segs + 1) * 8 <= g_roff.size,
                "internal: segments case too big"))
         return;
@@ -7657,6 +7730,115 @@ static void group_labels(void)
     buf_destroy(&g_dev, &out);
 }
 
+
+/* The opt-out macros (VK_REDUCE_NO_*): every kernel this build left out is refused with
+   VK_ERROR_FEATURE_NOT_PRESENT naming its macro, by vkr_supports(_acc) and the error-bound
+   queries of reduces, compensated reduces, scans and rows, and by a host reduce; every other
+   kernel is there (VK_SUCCESS, or a refusal for a device feature that names no macro); a
+   forced path left out fails context creation naming the macro; AUTO picks a path of the
+   build. Run by the opt-out builds of tests/run_tests.sh (phase optouts) and by every build. */
+static void group_optouts(void)
+{
+    static const vkr_op ops[13] = {VKR_OP_ADD, VKR_OP_MUL, VKR_OP_MIN, VKR_OP_MAX, VKR_OP_AND, VKR_OP_OR, VKR_OP_XOR,
+                                   VKR_OP_ARGMIN, VKR_OP_ARGMAX, VKR_OP_MINMAX, VKR_OP_DOT, VKR_OP_SUM_SQUARES, VKR_OP_NORM2};
+    int k, i, left = 0, in = 0;
+    uint32_t t, p;
+    VkResult r;
+    double b;
+    vkr_context_desc cd;
+    vkr_context c;
+    check(!opt_path_left_out(g_info.path), "AUTO chose path %s, which %s left out", path_name(g_info.path),
+          opt_path_left_out(g_info.path) ? opt_path_left_out(g_info.path) : "");
+    for (k = 0; k < 4; k++) {
+        int kernel = k == 3 ? OPT_REDUCE : k == 0 ? OPT_REDUCE : k == 1 ? OPT_SCAN : OPT_ROWS; /* 3: wide accumulators */
+        for (i = 0; i < 13; i++)
+            for (t = VKR_TYPE_F32; t < VKR_TYPE_COUNT; t++) {
+                vkr_op op = ops[i];
+                int fl = t == VKR_TYPE_F32 || t == VKR_TYPE_F64 || t == VKR_TYPE_F16 || t == VKR_TYPE_BF16;
+                int arg = op >= VKR_OP_ARGMIN && op <= VKR_OP_MINMAX, xform = op >= VKR_OP_DOT;
+                vkr_type acc = k == 3 ? (fl ? VKR_TYPE_F64 : (t == VKR_TYPE_I32 || t == VKR_TYPE_I8 || t == VKR_TYPE_I16) ? VKR_TYPE_I64
+                                                                                                                     : VKR_TYPE_U64)
+                                      : VKR_TYPE_NONE;
+                const char *macro;
+                /* only combinations the library has (without opt-outs) */
+                if (fl && op >= VKR_OP_AND && op <= VKR_OP_XOR) continue;
+                if (xform && t != VKR_TYPE_F32 && t != VKR_TYPE_F64) continue;
+                if ((arg || xform) && (kernel != OPT_REDUCE || t >= VKR_TYPE_F16 || k == 3)) continue;
+                if (kernel != OPT_REDUCE && t >= VKR_TYPE_F16) continue;
+                if (k == 3 && (t == VKR_TYPE_F64 || t == VKR_TYPE_I64 || t == VKR_TYPE_U64)) continue;
+                macro = opt_left_out(kernel, op, (vkr_type)t, acc, 0);
+                where("optouts: %s %s %s acc %s", kernel == OPT_SCAN ? "scan" : kernel == OPT_ROWS ? "rows" : "reduce", opn(op),
+                      vkr_type_name((vkr_type)t), acc ? vkr_type_name(acc) : "default");
+                r = kernel == OPT_SCAN ? vkr_scan_error_bound(g_ctx, op, (vkr_type)t, 100, &b)
+                    : kernel == OPT_ROWS ? vkr_rows_error_bound(g_ctx, op, (vkr_type)t, 2, 100, &b)
+                                         : vkr_supports_acc(g_ctx, op, (vkr_type)t, acc);
+                if (macro) {
+                    left++;
+                    check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(g_ctx), macro),
+                          "%s %s %s (accumulator %s), left out by %s: %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming it)",
+                          kernel == OPT_SCAN ? "scan" : kernel == OPT_ROWS ? "rows" : "reduce", opn(op), vkr_type_name((vkr_type)t),
+                          acc ? vkr_type_name(acc) : "default", macro, (int)r, lerr(g_ctx));
+                } else {
+                    in++;
+                    check(r == VK_SUCCESS || (r == VK_ERROR_FEATURE_NOT_PRESENT && !mentions(vkr_last_error(g_ctx), "VK_REDUCE_")),
+                          "%s %s %s (accumulator %s) is in this build: %d \"%s\"",
+                          kernel == OPT_SCAN ? "scan" : kernel == OPT_ROWS ? "rows" : "reduce", opn(op), vkr_type_name((vkr_type)t),
+                          acc ? vkr_type_name(acc) : "default", (int)r, lerr(g_ctx));
+                }
+            }
+    }
+    /* compensated f32 sums: the error-bound query checks the kernel */
+    for (i = 0; i < 13; i++) {
+        vkr_reduce_desc rd;
+        const char *macro;
+        if (ops[i] != VKR_OP_ADD && ops[i] < VKR_OP_DOT) continue;
+        memset(&rd, 0, sizeof rd);
+        rd.op = ops[i];
+        rd.type = VKR_TYPE_F32;
+        rd.count = 100;
+        rd.flags = VKR_REDUCE_COMPENSATED;
+        macro = opt_left_out(OPT_REDUCE, ops[i], VKR_TYPE_F32, VKR_TYPE_NONE, 1);
+        r = vkr_reduce_error_bound(g_ctx, &rd, &b);
+        check(macro ? r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(g_ctx), macro) : r == VK_SUCCESS,
+              "compensated %s f32: %d \"%s\" (left out by %s)", opn(ops[i]), (int)r, lerr(g_ctx), macro ? macro : "nothing");
+    }
+    /* a host reduce of a left-out kernel is refused the same way (f64 add, argmin f32) */
+    {
+        static const vkr_op hops[2] = {VKR_OP_ADD, VKR_OP_ARGMIN};
+        static const vkr_type htypes[2] = {VKR_TYPE_F64, VKR_TYPE_F32};
+        unsigned char data[64], res[32];
+        memset(data, 0, sizeof data);
+        for (i = 0; i < 2; i++) {
+            const char *macro = opt_left_out(OPT_REDUCE, hops[i], htypes[i], VKR_TYPE_NONE, 0);
+            if (!macro) continue;
+            r = vkr_reduce(g_ctx, hops[i], htypes[i], data, 4, res);
+            check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(g_ctx), macro),
+                  "vkr_reduce(%s, %s), left out by %s: %d \"%s\"", opn(hops[i]), tyn(htypes[i]), macro, (int)r, lerr(g_ctx));
+        }
+    }
+    /* forced paths: a left-out path fails context creation naming its macro */
+    for (p = VKR_PATH_NATIVE; p <= VKR_PATH_SHARED; p++) {
+        const char *macro = opt_path_left_out((vkr_kernel_path)p);
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+        cd.path = (vkr_kernel_path)p;
+        cd.log = test_log;
+        c = NULL;
+        g_log_last[0] = 0;
+        where("optouts: vkr_create_context(path %s forced)", path_name((vkr_kernel_path)p));
+        r = vkr_create_context(&cd, &c);
+        if (macro)
+            check(r == VK_ERROR_FEATURE_NOT_PRESENT && !c && mentions(g_log_last, macro),
+                  "path %s forced, left out by %s: %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming it)",
+                  path_name((vkr_kernel_path)p), macro, (int)r, g_log_last);
+        else
+            check(r == VK_SUCCESS || (r == VK_ERROR_FEATURE_NOT_PRESENT && !mentions(g_log_last, "VK_REDUCE_")),
+                  "path %s forced, in this build: %d \"%s\"", path_name((vkr_kernel_path)p), (int)r, g_log_last);
+        if (c) vkr_destroy_context(c);
+    }
+    printf("  optouts: %d kernels left out of this build (refusals checked), %d in it; path %s\n", left, in,
+           path_name(g_info.path));
+}
+
 static const group_def k_groups[] = {
     {"info", group_info, "type/op names, context info, vkr_supports, vkr_prepare"},
     {"sizes", group_sizes, "every op x type at the edge sizes (b, c)"},
@@ -7688,6 +7870,7 @@ static const group_def k_groups[] = {
     {"transform-proto", group_transform_proto, "vkr_reduce_ex: dot / sum_squares / norm2 / compensated on host arrays, chunks"},
     {"narrow", group_narrow, "f16/bf16/8/16-bit inputs and f32/i32/u32 with wide accumulators, every op (issue 10)"},
     {"labels", group_labels, "debug labels: the exact Begin/End sequence through a shim, none when off (issue 11)"},
+    {"optouts", group_optouts, "VK_REDUCE_NO_* builds: left-out kernels and paths refused naming the macro, the rest present"},
 };
 
 /* Does the comma-separated list p name a substring of name? */
