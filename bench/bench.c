@@ -2136,7 +2136,9 @@ static void stats_main(void)
             ? vkr__find_module_key(ctx, VKR__KERNEL_REDUCE, VKR_OP_ADD + VKR__OP_KEY_COMPENSATED, type)
             : vkr__find_module_acc(ctx, scan ? VKR__KERNEL_SCAN : VKR__KERNEL_REDUCE, VKR_OP_ADD, type, acc == type ? VKR_TYPE_NONE : acc);
         if (!m) { printf("%s: no module\n", type_names[type]); continue; }
-        VkShaderModuleCreateInfo si = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, m->size_bytes, m->code};
+        const uint32_t *code = NULL;
+        if (vkr__module_code(ctx, "bench", m, &code) != VK_SUCCESS) die("%s", vkr_last_error(ctx));
+        VkShaderModuleCreateInfo si = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, m->size_bytes, code};
         VkShaderModule sm;
         VK(vkCreateShaderModule(g.dev, &si, NULL, &sm));
         uint32_t values[6] = {wg, VKR_OP_ADD, info.subgroup_size, 0, 0, 0};
