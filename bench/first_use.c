@@ -13,8 +13,9 @@
        first - second is the pipeline creation (the rest is the upload, the dispatch, the read);
      - rows: the first vkr_reduce_rows (add, 64 rows of 1024 elements) of each type, then a
        second one, as for the scan (--all-ops: every op of the rows kernel, each a new pipeline).
-   Output: CSV on stdout (family,op,type,first_ms,again_ms,first_use_ms); a markdown summary on
-   stderr (per family: count, min, median, max, total of first_use_ms).
+   Output: CSV on stdout (family,op,type,first_ms,again_ms,first_use_ms,first_use_cpu_ms: the
+   last the process CPU time of the same span, first minus again); a markdown summary on stderr
+   (per family: count, min, median, max, total of first_use_ms, wall time).
 
    Measure without the driver's disk cache: NVIDIA __GL_SHADER_DISK_CACHE=0, Mesa
    MESA_SHADER_CACHE_DISABLE=true (lavapipe); SwiftShader keeps none across processes.
@@ -43,6 +44,15 @@
 static double now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+/* CPU time of the whole process (every thread): a second measure for a machine shared with
+   other work, where the wall time also counts the time other processes ran (CPU drivers compile
+   on the calling thread; a GPU driver's compile threads are counted too) */
+static double cpu_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
@@ -105,7 +115,7 @@ int main(int argc, char **argv) {
     vkr_context ctx = NULL, ectx = NULL;
     vkr_context_info info;
     VkResult r;
-    double t0, t1, t2;
+    double t0, t1, t2, c0, c1, c2;
     static unsigned char input[ROWS * ROW_LENGTH * 8], output[SCAN_COUNT * 8];
     static family fam_reduce = {"reduce vkr_prepare", {0}, 0}, fam_scan = {"scan first", {0}, 0}, fam_rows = {"rows first", {0}, 0};
 
@@ -130,16 +140,18 @@ int main(int argc, char **argv) {
     memset(&pd, 0, sizeof pd);
     pd.device = device;
     pd.path = path;
+    c0 = cpu_ms();
     t0 = now_ms();
     r = vkr_create_prototype_context(&pd, &ctx);
     t1 = now_ms();
+    c1 = cpu_ms();
     if (r != VK_SUCCESS) die("vkr_create_prototype_context", r, ctx);
     r = vkr_get_context_info(ctx, &info);
     if (r != VK_SUCCESS) die("vkr_get_context_info", r, ctx);
     fprintf(stderr, "# device: %s, path %d, subgroup size %u, features 0x%x\n", info.device_name, (int)info.path, info.subgroup_size,
             info.enabled_features);
-    printf("family,op,type,first_ms,again_ms,first_use_ms\n");
-    printf("context,prototype,-,%.3f,,%.3f\n", t1 - t0, t1 - t0);
+    printf("family,op,type,first_ms,again_ms,first_use_ms,first_use_cpu_ms\n");
+    printf("context,prototype,-,%.3f,,%.3f,%.3f\n", t1 - t0, t1 - t0, c1 - c0);
     fprintf(stderr, "prototype context (instance + device + context): %.1f ms\n", t1 - t0);
     if (engine) {
         vkr_context_desc cd;
@@ -156,12 +168,14 @@ int main(int argc, char **argv) {
         cd.api_version = api;
         cd.enabled_features = info.enabled_features;
         cd.path = path;
+        c0 = cpu_ms();
         t0 = now_ms();
         r = vkr_create_context(&cd, &ectx);
         t1 = now_ms();
+        c1 = cpu_ms();
         if (r != VK_SUCCESS) die("vkr_create_context", r, ectx);
         vkr_destroy_context(ectx);
-        printf("context,engine,-,%.3f,,%.3f\n", t1 - t0, t1 - t0);
+        printf("context,engine,-,%.3f,,%.3f,%.3f\n", t1 - t0, t1 - t0, c1 - c0);
         fprintf(stderr, "engine context (vkr_create_context on that device): %.1f ms\n", t1 - t0);
     }
 
@@ -169,11 +183,14 @@ int main(int argc, char **argv) {
         for (type = 1; type < VKR_TYPE_COUNT; type++)
             for (op = 1; op < VKR_OP_COUNT; op++) {
                 if (vkr_supports(ctx, (vkr_op)op, (vkr_type)type) != VK_SUCCESS) continue;
+                c0 = cpu_ms();
                 t0 = now_ms();
                 r = vkr_prepare(ctx, (vkr_op)op, (vkr_type)type);
                 t1 = now_ms();
+                c1 = cpu_ms();
                 if (r != VK_SUCCESS) die("vkr_prepare", r, ctx);
-                printf("reduce,%s,%s,%.3f,,%.3f\n", vkr_op_name((vkr_op)op), vkr_type_name((vkr_type)type), t1 - t0, t1 - t0);
+                printf("reduce,%s,%s,%.3f,,%.3f,%.3f\n", vkr_op_name((vkr_op)op), vkr_type_name((vkr_type)type), t1 - t0, t1 - t0,
+                       c1 - c0);
                 add_sample(&fam_reduce, t1 - t0);
                 fflush(stdout);
             }
@@ -181,14 +198,18 @@ int main(int argc, char **argv) {
     for (type = VKR_TYPE_F32; type <= VKR_TYPE_U64; type++) {
         if (vkr_supports(ctx, VKR_OP_ADD, (vkr_type)type) != VK_SUCCESS) continue;
         if (has_family(families, "scan")) {
+            c0 = cpu_ms();
             t0 = now_ms();
             r = vkr_scan(ctx, VKR_OP_ADD, (vkr_type)type, VKR_SCAN_INCLUSIVE, input, SCAN_COUNT, NULL, output);
             t1 = now_ms();
+            c1 = cpu_ms();
             if (r != VK_SUCCESS) die("vkr_scan", r, ctx);
             r = vkr_scan(ctx, VKR_OP_ADD, (vkr_type)type, VKR_SCAN_INCLUSIVE, input, SCAN_COUNT, NULL, output);
             t2 = now_ms();
+            c2 = cpu_ms();
             if (r != VK_SUCCESS) die("vkr_scan", r, ctx);
-            printf("scan,add,%s,%.3f,%.3f,%.3f\n", vkr_type_name((vkr_type)type), t1 - t0, t2 - t1, (t1 - t0) - (t2 - t1));
+            printf("scan,add,%s,%.3f,%.3f,%.3f,%.3f\n", vkr_type_name((vkr_type)type), t1 - t0, t2 - t1, (t1 - t0) - (t2 - t1),
+                   (c1 - c0) - (c2 - c1));
             add_sample(&fam_scan, (t1 - t0) - (t2 - t1));
             fflush(stdout);
         }
@@ -197,20 +218,23 @@ int main(int argc, char **argv) {
                 if (op != VKR_OP_ADD && !all_ops) continue;
                 if (op >= VKR_OP_ARGMIN) continue; /* arg ops and transform-reduces: reduce only */
                 if (vkr_supports(ctx, (vkr_op)op, (vkr_type)type) != VK_SUCCESS) continue;
+                c0 = cpu_ms();
                 t0 = now_ms();
                 r = vkr_reduce_rows(ctx, (vkr_op)op, (vkr_type)type, input, ROWS, ROW_LENGTH, 0, output);
                 t1 = now_ms();
+                c1 = cpu_ms();
                 if (r == VK_ERROR_FEATURE_NOT_PRESENT) { /* refused on this device (a header that refuses it) */
-                    printf("rows,%s,%s,refused,,\n", vkr_op_name((vkr_op)op), vkr_type_name((vkr_type)type));
+                    printf("rows,%s,%s,refused,,,\n", vkr_op_name((vkr_op)op), vkr_type_name((vkr_type)type));
                     fprintf(stderr, "rows %s %s refused: %s\n", vkr_op_name((vkr_op)op), vkr_type_name((vkr_type)type), vkr_last_error(ctx));
                     continue;
                 }
                 if (r != VK_SUCCESS) die("vkr_reduce_rows", r, ctx);
                 r = vkr_reduce_rows(ctx, (vkr_op)op, (vkr_type)type, input, ROWS, ROW_LENGTH, 0, output);
                 t2 = now_ms();
+                c2 = cpu_ms();
                 if (r != VK_SUCCESS) die("vkr_reduce_rows", r, ctx);
-                printf("rows,%s,%s,%.3f,%.3f,%.3f\n", vkr_op_name((vkr_op)op), vkr_type_name((vkr_type)type), t1 - t0, t2 - t1,
-                       (t1 - t0) - (t2 - t1));
+                printf("rows,%s,%s,%.3f,%.3f,%.3f,%.3f\n", vkr_op_name((vkr_op)op), vkr_type_name((vkr_type)type), t1 - t0, t2 - t1,
+                       (t1 - t0) - (t2 - t1), (c1 - c0) - (c2 - c1));
                 add_sample(&fam_rows, (t1 - t0) - (t2 - t1));
                 fflush(stdout);
             }

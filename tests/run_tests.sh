@@ -865,6 +865,8 @@ else
             start_suite "swiftshader-sg4" 900 "${ss[@]}" \
                 VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_reduce" \
                 --no-64bit --expect-subgroup-size 4 --timeout 840 $EXTRA_ARGS
+            # (the rows groups with the integer rows and segments: ~215 s of it on the 2-core
+            # machine under other load, against ~45 s when SwiftShader refused them)
             # shellcheck disable=SC2086
             start_suite "swiftshader-gpu-av-quick" 900 "${ss[@]}" "$BUILD_DIR/test_reduce" \
                 --no-64bit --quick --gpu-av --expect-subgroup-size 4 --timeout 840 \
