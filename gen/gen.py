@@ -380,28 +380,18 @@ INLINE_PASSES = ["--merge-return", "--inline-entry-points-exhaustive", "--elimin
                  # code): the module shrinks to about half; still no arithmetic rewrites
                  "--eliminate-local-single-block", "--eliminate-local-single-store", "--ssa-rewrite",
                  "--eliminate-dead-code-aggressive"]
-# Helpers that stay SPIR-V functions in the inlined kernels (GLSL names, as glslang's OpName
-# gives them before the parameter list): the op layer (shaders/ops.glsl) and the subgroup
-# reduce, whose op code (one branch per op of the class, folded by the driver once OP is known)
-# was copied into every call site, about 25 per module: half of each integer, float min/max and
-# rows module. Left as functions they are called instead: the reduce and rows modules went from
-# 3.57 to 2.45 MB (all 165 modules 4.43 -> 3.33 MB; the scan's are not inlined, so not smaller).
-# Only helpers whose body is larger than a call (glslang passes every argument through a
-# function-local variable) are listed, measured one by one: inlined, acc_identity or
-# is_negative_zero of a float add module is smaller than a call, the integer acc_identity (a
-# switch) is not. The kernel structure around them is inlined as before. The functions carry no inlining control in the shipped module (FunctionControl
-# None): the driver must stay free to inline them. On the H100 the scratch experiment that left
-# the op helpers as functions ran at the same speed (median time ratio 1.001 over 55 cases,
-# identical result bits), where DontInline made it 1.5-14x slower; inspect() rejects DontInline.
-# DontInline is set here only for spirv-opt's exhaustive inlining, and cleared after it.
-HELPER_FUNCTIONS = {
-    "combine", "acc_identity",                              # the op itself and its identity
-    "float_key", "float_keyv", "float_unkey",               # float min/max: ordered keys
-    "arg_rank", "arg_flip", "arg_value_words",              # argmin / argmax / minmax ranks
-    "comp_decode",                                          # compensated sums: hi + lo, norm2's sqrt
-    "f16_parts_to_f32_bits", "f32_bits_to_f64",             # widened inputs: float conversions
-    "sg_reduce",                                            # the subgroup reduce: the op switch of subgroup operations
-}
+# Helpers that may stay SPIR-V functions in the inlined kernels (GLSL names, as glslang's OpName
+# gives them before the parameter list). Kept as functions (DontInline only for spirv-opt's
+# exhaustive inlining, cleared after it: the driver stays free to inline), the op layer's
+# helpers (combine, acc_identity, the float keys, arg ranks, comp_decode, the f16/f32
+# conversions) and sg_reduce made the reduce and rows modules 31% smaller (all modules 4.43 ->
+# 3.33 MB raw; packed, vk_reduce.h 1.01 -> 0.88 MB), but on the NVIDIA driver (580.159, H200)
+# small and mid sizes ran slower: with sg_reduce a function the reduces 2^12-2^20 +1-5%
+# (batches of 1,000), without it narrow sums +2-7%, sum of squares up to +8%, argmax +3%
+# (three alternations against fully inlined modules). So none is kept: every helper is
+# inlined, as before. The mechanism stays for the next measurement; inspect() rejects a
+# shipped module with DontInline (made 1.5-14x slower there).
+HELPER_FUNCTIONS = set()
 OP_NAME, OP_FUNCTION = 5, 54
 FUNCTION_CONTROL_DONT_INLINE = 0x2
 
