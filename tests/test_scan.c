@@ -1739,11 +1739,11 @@ static void scan_group_badinput(void)
             "overlap|output|input", "scan: output overlapping the input's last element");
         /* the scratch region is written: it shares no byte with the input, output or init value */
         BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.input = sb.buf, sd.input_buffer_size = sb.size), V,
-            "overlap|scratch|input", "scan: the input inside the scratch region");
+            "&overlap|scratch|input", "scan: the input inside the scratch region");
         BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.output = sb.buf, sd.output_buffer_size = sb.size,
-             sd.output_offset = ssize - 4), V, "overlap|scratch|output", "scan: the output overlapping the scratch region's end");
+             sd.output_offset = ssize - 4, sd.count = 10), V, "&overlap|scratch|output", "scan: the output overlapping the scratch region's end");
         BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.init_buffer = sb.buf, sd.init_buffer_size = sb.size,
-             sd.init_offset = 64), V, "overlap|scratch|init_buffer", "scan: the init value inside the scratch region");
+             sd.init_offset = 64), V, "&overlap|scratch|init_buffer", "scan: the init value inside the scratch region");
         BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = ssize - 1), V, "scratch", "scan: scratch one byte too small");
         BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.scratch_offset = sb.size), V, "scratch",
             "scan: scratch_offset at the end of the scratch buffer");
