@@ -9,7 +9,7 @@ layout. From it this script writes
 Then, for every kernel x element type x op class x kernel path, it compiles the layered GLSL
 (shaders/*.comp with -DPATH_* and -DTYPE_*) with glslangValidator (no debug info in the output),
 inlines the reduce and rows kernels' structure into main with spirv-opt (INLINE_KERNELS: speed on
-the H100) while the op helpers stay functions (HELPER_FUNCTIONS: size), validates it
+the H100; HELPER_FUNCTIONS may keep chosen helpers as functions: none now), validates it
 with spirv-val, reads back from the SPIR-V what the module needs (subgroup operations from its
 capabilities, shaderFloat64 / shaderInt64, and shaderSubgroupExtendedTypes where a group
 operation works on a 64-bit integer), checks it against the path's promise (the shared-memory

@@ -4025,7 +4025,8 @@ static void rel_host_chunks(void)
     c = make_context(&cd, "host_chunk_bytes 64, the smallest max_binding_range");
     if (!c) return;
     if (context_info(c, &info)) {
-        VkDeviceSize a = g_props.limits.minStorageBufferOffsetAlignment;
+        /* A: the context's offset alignment, minStorageBufferOffsetAlignment but at least 16 */
+        VkDeviceSize a = g_props.limits.minStorageBufferOffsetAlignment < 16 ? 16 : g_props.limits.minStorageBufferOffsetAlignment;
         uint64_t per = info.host_chunk_bytes / 4, most = (info.max_binding_range - a) / 4, n, k;
         uint32_t *u = (uint32_t *)malloc((size_t)((most + 1) * per * 4)), got = 0, want = 0;
         VkResult r;
@@ -7851,6 +7852,36 @@ static void group_optouts(void)
         else
             check(r == VK_SUCCESS || (r == VK_ERROR_FEATURE_NOT_PRESENT && !mentions(g_log_last, "VK_REDUCE_")),
                   "path %s forced, in this build: %d \"%s\"", path_name((vkr_kernel_path)p), (int)r, g_log_last);
+        if (c) vkr_destroy_context(c);
+    }
+    /* the self-test runs what the build has: a sound device keeps its path; a broken path falls
+       back to the next path the build has (or fails naming no macro when there is none) */
+    for (k = 0; k < 2; k++) {
+        vkr_context_info info;
+        vkr_kernel_path next = VKR_PATH_AUTO;
+        memset(&info, 0, sizeof info);
+        fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+        cd.self_test = VK_TRUE;
+        cd.log = test_log;
+        if (k) cd.testing.break_path = g_info.path;
+        for (p = (uint32_t)g_info.path + 1; k && p <= VKR_PATH_SHARED && next == VKR_PATH_AUTO; p++)
+            if (!opt_path_left_out((vkr_kernel_path)p) && (p == VKR_PATH_SHARED || g_info.path == VKR_PATH_NATIVE))
+                next = (vkr_kernel_path)p; /* (shuffle after native where the device has it: checked below) */
+        c = NULL;
+        g_log_last[0] = 0;
+        where("optouts: vkr_create_context(self_test%s)", k ? ", the path broken" : "");
+        r = vkr_create_context(&cd, &c);
+        if (!k)
+            check(r == VK_SUCCESS && c && context_info(c, &info) && info.path == g_info.path,
+                  "self-test in this build: %d \"%s\", path %s (want %s)", (int)r, g_log_last, c ? path_name(info.path) : "-",
+                  path_name(g_info.path));
+        else if (next != VKR_PATH_AUTO)
+            check(r == VK_SUCCESS && c && context_info(c, &info) && info.path != g_info.path && !opt_path_left_out(info.path),
+                  "self-test with path %s broken: %d \"%s\", path %s (want a later path of this build)", path_name(g_info.path),
+                  (int)r, g_log_last, c ? path_name(info.path) : "-");
+        else
+            check(r == VK_ERROR_INITIALIZATION_FAILED && !c, "self-test with path %s broken and no other path in this build: %d \"%s\" "
+                  "(want VK_ERROR_INITIALIZATION_FAILED)", path_name(g_info.path), (int)r, g_log_last);
         if (c) vkr_destroy_context(c);
     }
     printf("  optouts: %d kernels left out of this build (refusals checked), %d in it; path %s\n", left, in,

@@ -1106,7 +1106,6 @@ static void scan_group_schedules(void)
                               sizes[s]);
                     q->dist = DIST_NAN_TILES;
                     q->in_place = s == 3;
-                    p->dist = DIST_NAN_TILES;
                 }
             }
         }
