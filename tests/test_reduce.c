@@ -3769,7 +3769,8 @@ static void rel_neighbours(void)
 
     /* A writes X[0]; a reduce, a row reduce and a segmented reduce of 0 elements at byte 1024
        (a multiple of every device's alignment here: nothing of X is in their documented
-       ranges): no barrier is needed, so nothing of X may be bound. */
+       ranges): no barrier is needed, so nothing of X may be bound. Their results go to
+       separate A-byte blocks of O (a bound output starts at its offset rounded down to A). */
     v0 = g_val_msgs;
     where("7.2 empty input after a write to X[0]");
     if (a <= 1024 && buf_create(&g_dev, 64, &ofs)) {
@@ -3790,7 +3791,7 @@ static void rel_neighbours(void)
         w.input_offset = 1024;
         w.input_buffer_size = x.size;
         w.output = o.buf;
-        w.output_offset = 16;
+        w.output_offset = a;
         w.output_buffer_size = o.size;
         r = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &w);
         check(r == VK_SUCCESS, "7.2 2 rows of 0 elements at X + 1024: %d %s", (int)r, lerr(g_ctx));
@@ -3804,17 +3805,20 @@ static void rel_neighbours(void)
         sg.offsets = ofs.buf;
         sg.offsets_buffer_size = ofs.size;
         sg.output = o.buf;
-        sg.output_offset = 32;
+        sg.output_offset = 2 * a;
         sg.output_buffer_size = o.size;
         memset(ofs.map, 0, 12);
-        memset(o.map, 0xff, 48);
+        memset(o.map, 0xff, (size_t)(3 * a));
         r = vkr_cmd_reduce_segments(g_ctx, g_dev.cmd, &sg);
         check(r == VK_SUCCESS, "7.2 2 segments of 0 elements at X + 1024: %d %s", (int)r, lerr(g_ctx));
         cmd_barrier_to_host(&g_dev);
         cmd_submit_wait(&g_dev);
-        for (k = 0; k < 12; k += 4) /* 0: the reduce; 4, 5: the rows; 8, 9: the segments */
-            check(getb(o.map, k, VKR_TYPE_U32) == 0 && (k == 0 || getb(o.map, k + 1, VKR_TYPE_U32) == 0),
-                  "7.2 empty inputs: result word %u is 0x%08llx, want +0.0", k, (unsigned long long)getb(o.map, k, VKR_TYPE_U32));
+        for (k = 0; k < 3; k++) { /* the reduce's one result; the rows' two; the segments' two */
+            const uint64_t at = k * (a / 4);
+            check(getb(o.map, at, VKR_TYPE_U32) == 0 && (k == 0 || getb(o.map, at + 1, VKR_TYPE_U32) == 0),
+                  "7.2 empty inputs: results at word %llu are 0x%08llx 0x%08llx, want +0.0", (unsigned long long)at,
+                  (unsigned long long)getb(o.map, at, VKR_TYPE_U32), (unsigned long long)getb(o.map, at + 1, VKR_TYPE_U32));
+        }
         check(g_val_msgs == v0, "7.2: %lu validation messages: an earlier write to X[0] and ops of 0 elements at X + 1024 "
               "(nothing outside their documented ranges may be bound)", g_val_msgs - v0);
         vkr_forget_buffer(g_ctx, ofs.buf);
