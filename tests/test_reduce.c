@@ -163,6 +163,23 @@ static int mentions(const char *s, const char *words)
     return 0;
 }
 
+/* Case-insensitive: does s contain every one of the sep-separated words? */
+static int mentions_all(const char *s, const char *words, char sep)
+{
+    char w[64];
+    const char sep_str[2] = {sep, 0};
+    while (*words) {
+        size_t len = strcspn(words, sep_str);
+        if (len >= sizeof w) len = sizeof w - 1;
+        memcpy(w, words, len);
+        w[len] = 0;
+        if (!mentions(s, w)) return 0;
+        words += len;
+        if (*words == sep) words++;
+    }
+    return 1;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* Random numbers (splitmix64): every data set has its own printed seed                        */
 /* ------------------------------------------------------------------------------------------ */
@@ -2368,19 +2385,7 @@ static vkr_scan_desc scan_desc_on(vkr_op op, vkr_type t, uint64_t count, const t
 /* words starting with '&': does s contain every one of them (after the '&')? Else mentions(). */
 static int mentions_words(const char *s, const char *words)
 {
-    char w[64];
-    const char *p = words + 1;
-    if (words[0] != '&') return mentions(s, words);
-    while (*p) {
-        size_t len = strcspn(p, "|");
-        if (len >= sizeof w) len = sizeof w - 1;
-        memcpy(w, p, len);
-        w[len] = 0;
-        if (!mentions(s, w)) return 0;
-        p += len;
-        if (*p == '|') p++;
-    }
-    return 1;
+    return words[0] == '&' ? mentions_all(s, words + 1, '|') : mentions(s, words);
 }
 
 static void expect_fail(VkResult r, VkResult want, vkr_context ctx, const char *words,
@@ -6949,20 +6954,7 @@ static void n_prototype(void)
 }
 
 /* Every comma-separated word of `words` appears in s (case-insensitive). */
-static int n_mentions_all(const char *s, const char *words)
-{
-    char w[64];
-    while (*words) {
-        size_t len = strcspn(words, ",");
-        if (len >= sizeof w) len = sizeof w - 1;
-        memcpy(w, words, len);
-        w[len] = 0;
-        if (!mentions(s, w)) return 0;
-        words += len;
-        if (*words == ',') words++;
-    }
-    return 1;
-}
+static int n_mentions_all(const char *s, const char *words) { return mentions_all(s, words, ','); }
 
 static void n_expect(VkResult r, VkResult want, vkr_context ctx, const char *words, const char *what)
 {
