@@ -1,6 +1,9 @@
 # vk_reduce.h - build, test, regenerate, benchmark.
 #   make example   install missing Debian packages (as root; else prints the command), build and run example.c
-#   make test      the whole test suite on lavapipe (subgroup sizes 4, 8, 16; reduces and scans),
+#   make check     the quick check for contributors (~3 min on 2 cores): every kernel family,
+#                  --quick, subgroup size 8 on lavapipe, validation on (tests/check.sh)
+#   make test      the whole test suite (~25-30 min on 2 cores; what CI runs): lavapipe at subgroup
+#                  sizes 4, 8, 16, SwiftShader, the validation layers, sanitizers, packaging, MPI,
 #                  plus `make gen-check` and a build of the benchmark (it must keep compiling)
 #   make test-chromium  the opt-in phases gpu-av, newlayer, swiftshader of tests/run_tests.sh: the
 #                  current validation layer and SwiftShader from Debian's chromium-common package,
@@ -10,7 +13,8 @@
 #   make gen-check fail if interface.glsl or vk_reduce.h differs from what `make gen` would write
 #   make bench     build the benchmark (bench/bench.c, with bench/copy.comp compiled by
 #                  glslangValidator into build/bench/copy_spv.h) and bench/first_use.c (context
-#                  creation and first-use pipeline costs) into build/bench/
+#                  creation and first-use pipeline costs) into build/bench/; the GPU run and its
+#                  tables: bench/README.md
 #   make packaging-test  tests/packaging.sh: a consumer project built through CMake
 #                  (add_subdirectory, FetchContent, find_package after install) and pkg-config,
 #                  each run on lavapipe (also a phase of `make test`)
@@ -34,7 +38,7 @@ PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-t
 # MPI: make mpi-example and the tests' phase mpi (make test installs them too)
 MPI_PACKAGES = mpich libmpich-dev
 
-.PHONY: all deps example test test-chromium gen gen-check bench gpu-tests clean packaging-test multi-gpu-example
+.PHONY: all deps example check test test-chromium gen gen-check bench gpu-tests clean packaging-test multi-gpu-example
 .PHONY: deps-mpi mpi-example
 
 all: $(BUILD)/example
@@ -71,6 +75,13 @@ $(BUILD)/multi_gpu: examples/multi_gpu.c vk_reduce.h
 multi-gpu-example: deps
 	@$(MAKE) --no-print-directory $(BUILD)/multi_gpu
 	./$(BUILD)/multi_gpu $(MULTI_GPU_ARGS)
+
+check: deps
+	@mkdir -p $(BUILD)/check
+	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_reduce.c -o $(BUILD)/check/test_reduce -ldl -lm & \
+	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_scan.c -o $(BUILD)/check/test_scan -ldl -lm; \
+	s=$$?; wait $$! && [ $$s = 0 ]
+	BUILD_DIR=$(BUILD)/check bash tests/check.sh
 
 test: deps deps-mpi gen-check $(BUILD)/bench/bench
 	BUILD_DIR=$(BUILD)/tests bash tests/run_tests.sh
