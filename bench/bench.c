@@ -6,9 +6,10 @@
    (op x type) and N measures:
      - GPU time of one reduce: timestamps around exactly one vkr_cmd_reduce (default flags),
        each run its own submit, median after warm-up;
-     - batch1000 (N <= 2^20): 1000 reduces in one command buffer, each followed by the
-       COMPUTE write -> COMPUTE read|write barrier a user places, VKR_REDUCE_NO_SCRATCH_BARRIER;
-       timestamps around the whole batch / 1000, median;
+     - b2b (back to back, the headline view): K reduces in one command buffer, each followed
+       by the COMPUTE write -> COMPUTE read|write barrier a user places,
+       VKR_REDUCE_NO_SCRATCH_BARRIER; timestamps around the whole sequence / K, median
+       (K = b2b_count(): 1000 up to 4 MiB of input, fewer above, at least 16);
      - hostcall: host wall time of one synchronous vkr_reduce_buffer on the same buffer, median.
    Every result is checked against a CPU reference, and every timed run against the first
    (the library promises bit-identical results): a wrong case prints FAIL, is left out of the
@@ -18,7 +19,7 @@
    comment lines (device, driver, Vulkan version, context configuration).
 
    --scan measures prefix scans instead (vkr_cmd_scan; see "scan mode" below): per variant
-   (algorithm, test schedule, scan workgroup size) one scan and batches of 1000, beside a copy
+   (algorithm, test schedule, scan workgroup size) one scan and scans back to back, beside a copy
    shader (bench/copy.comp) and vkCmdCopyBuffer; GB/s there = (bytes read + written) / time.
 
    Build (from the repository root): make bench, i.e.
@@ -43,7 +44,6 @@
 #define OUT_SIZE 256u             /* output buffer: one element is written at offset 0 */
 #define STAGING_SIZE (64u << 20)  /* upload chunk: a multiple of the fill's period, 2^23 words */
 #define BATCH 1000
-#define BATCH_MAX_N (1ull << 20)
 #define MAX_CASES 64
 #define MAX_NS 40
 
@@ -84,7 +84,7 @@ static void usage(void)
         "  --with-2-30           also N = 2^30 for 4-byte types, if the device memory allows\n"
         "  --reps R              timed runs per N (default 200 below 2^24, else 50)\n"
         "  --warmup W            warm-up runs (default 5)\n"
-        "  --batch-reps R        timed batches of 1000 (default 5); --no-batch skips them\n"
+        "  --batch-reps R        timed back-to-back sequences (b2b, default 5); --no-batch skips them\n"
         "  --host-reps R         timed vkr_reduce_buffer calls (default 10); --no-host skips\n"
         "  --cases list          op.type list (default sum.f32,max.f32,sum.i32,sum.f64,sum.u64);\n"
         "                        ops sum|add,mul,min,max,and,or,xor; types f32,f64,i32,u32,i64,u64;\n"
@@ -123,7 +123,7 @@ static void usage(void)
         "                        reverse, or a number (the flag bits)\n"
         "  --scan-workgroup-size W  vkr_context_desc.scan_workgroup_size (0 = library default)\n"
         "  --step-log2 S         N = 2^min .. 2^max in steps of 2^S (default 2)\n"
-        "  --batch-max-log2 K    batches of 1000 scans for N <= 2^K (default 20)\n"
+        "  --batch-max-log2 K    back-to-back scans for N <= 2^K (default every N)\n"
         "  --no-copy             skip the copy references (vk.copy shader, vk.copybuf vkCmdCopyBuffer)\n"
         "  --copy-wg W           copy shader workgroup size (default 256)\n"
         "  --copy-groups list    copy shader workgroup counts tried, the fastest reported (default:\n"
@@ -328,7 +328,7 @@ static void parse_args(int argc, char **argv)
     if (opt.reps < 0 || opt.warmup < 0 || opt.batch_reps < 1 || opt.host_reps < 1) die("bad rep counts");
     if (!opt.scan_cases) opt.scan_cases = "incl.sum.f32,excl.sum.u32,incl.sum.f64";
     if (!opt.step_lg) opt.step_lg = 2;
-    if (!opt.batch_max_lg) opt.batch_max_lg = 20;
+    if (!opt.batch_max_lg) opt.batch_max_lg = 40;
     if (!opt.copy_wg) opt.copy_wg = 256;
     if (opt.step_lg < 1 || opt.full_check_mib < 0) die("bad --step-log2 / --full-check-mib");
 }
@@ -800,6 +800,14 @@ static int check_value(bcase c, uint64_t n, const ref_t *r, const void *got, con
 
 static int failures;
 
+/* How many ops a back-to-back sequence holds: 1000 up to 4 MiB of data, then about 4 GiB of
+   data in all (a few ms at H100 bandwidth), at least 16. */
+static int b2b_count(double bytes)
+{
+    double k = 4294967296.0 / (bytes > 1 ? bytes : 1);
+    return k >= BATCH ? BATCH : k <= 16 ? 16 : (int)k;
+}
+
 static void csv_row(const char *name, uint64_t n, double us, double bytes)
 {
     printf("%s,%llu,%.2f,%.1f\n", name, (unsigned long long)n, us, bytes / (us * 1e3));
@@ -921,12 +929,13 @@ static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint6
     else if (!same) { report_fail(c, n, "single", "results differ between runs (must be bit-identical)"); ok = 0; }
 
     if (ok && do_batch) {
+        int kb = b2b_count((double)n * type_sizes[c.type]);
         rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER;
-        r = record(ctx, &rd, BATCH, size);
+        r = record(ctx, &rd, kb, size);
         rd.flags = 0;
         if (r != VK_SUCCESS) {
             snprintf(msg, sizeof msg, "vkr_cmd_reduce: %s: %s", vkres(r), vkr_last_error(ctx));
-            report_fail(c, n, "batch1000", msg);
+            report_fail(c, n, "b2b", msg);
             ok = 0;
         } else {
             /* Warm up for 200 ms: a batch is only a few ms, and after the single-reduce runs (host
@@ -934,10 +943,10 @@ static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint6
             double w0 = now_us();
             do run_timed(5, 0, t, size, other); while (now_us() - w0 < 2e5);
             same = run_timed(0, opt.batch_reps, t, size, other);
-            m->batch_us = median(t, opt.batch_reps) / BATCH;
+            m->batch_us = median(t, opt.batch_reps) / kb;
             m->have_batch = 1;
             if (!same || memcmp(first, other, size)) {
-                report_fail(c, n, "batch1000", "result differs from the single reduce's");
+                report_fail(c, n, "b2b", "result differs from the single reduce's");
                 ok = 0;
             }
         }
@@ -1671,12 +1680,13 @@ static int measure_scan(svariant *v, scase c, uint64_t n, int do_batch, const ch
     m->sampled = (double)n * size > (double)opt.full_check_mib * 1048576.0 || n * size > sg.rbig_size;
 
     if (ok && do_batch) {
+        int kb = b2b_count(2.0 * n * size);
         poison_output(n * size);
-        r = record_scans(v, c, n, BATCH);
+        r = record_scans(v, c, n, kb);
         if (r != VK_SUCCESS) {
             char msg[1024];
             snprintf(msg, sizeof msg, "vkr_cmd_scan: %s: %s", vkres(r), vkr_last_error(v->ctx));
-            scan_report_fail(name, n, "batch1000", msg);
+            scan_report_fail(name, n, "b2b", msg);
             ok = 0;
         } else {
             /* warm up ~100 ms: after the single-scan runs (host waits between submits) the clocks
@@ -1685,12 +1695,12 @@ static int measure_scan(svariant *v, scase c, uint64_t n, int do_batch, const ch
             int wb = 0;
             do { run_timed_us(0, 1, t); wb++; } while (now_us() - w0 < 1e5 && wb < 1000);
             run_timed_us(0, opt.batch_reps, t);
-            v->scans_since += (uint64_t)(wb + opt.batch_reps) * BATCH;
-            m->batch_us = median(t, opt.batch_reps) / BATCH;
+            v->scans_since += (uint64_t)(wb + opt.batch_reps) * kb;
+            m->batch_us = median(t, opt.batch_reps) / kb;
             m->have_batch = 1;
             char bname[160];
-            snprintf(bname, sizeof bname, "%s.batch1000", name);
-            ok = check_scan_output(v, c, n, bname, "batch1000", &m->batch_fb, &ck);
+            snprintf(bname, sizeof bname, "%s.b2b", name);
+            ok = check_scan_output(v, c, n, bname, "b2b", &m->batch_fb, &ck);
         }
     }
     m->worst = ck.worst;
@@ -1750,6 +1760,40 @@ static void record_copy_shader(VkDeviceSize bytes, uint32_t groups)
             barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     }
+}
+
+/* The Vulkan dispatch floor, the b2b view: BATCH empty dispatches (the copy shader over 0
+   bytes, one workgroup), each followed by the barrier a user places; and two timestamps with
+   nothing between them. Rows vk.empty (n 1) and vk.timestamps (n 0). */
+static void dispatch_floor(void)
+{
+    double t[64];
+    int reps = 25;
+    if (!sg.cp_pipe) make_copy_pipeline();
+    begin_timed();
+    end_timed();
+    run_timed_us(5, reps, t);
+    csv_row("vk.timestamps.b2b", 0, median(t, reps), 0);
+    begin_timed();
+    vkCmdBindPipeline(g.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pipe);
+    for (int k = 0; k < BATCH; k++) {
+        VkDescriptorBufferInfo bi[2] = {{g.in, 0, 16}, {g.in, 0, 16}};
+        VkWriteDescriptorSet w[2] = {
+            {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, NULL, VK_NULL_HANDLE, 0, 0, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, NULL, &bi[0], NULL},
+            {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, NULL, VK_NULL_HANDLE, 1, 0, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, NULL, &bi[1], NULL}};
+        uint32_t n4 = 0;
+        vkCmdPushDescriptorSetKHR(g.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pl, 0, 2, w);
+        vkCmdPushConstants(g.cmd, sg.cp_pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &n4);
+        vkCmdDispatch(g.cmd, 1, 1, 1);
+        barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    }
+    end_timed();
+    double w0 = now_us();
+    do run_timed_us(1, 0, t); while (now_us() - w0 < 2e5);
+    run_timed_us(0, reps, t);
+    csv_row("vk.empty.b2b", 1, median(t, reps) / BATCH, 0);
+    fprintf(stderr, "dispatch floor: empty dispatch + barrier %.3f us back to back\n", median(t, reps) / BATCH);
 }
 
 /* 1 if sg.out holds the input's first `bytes` at sample positions (32-bit words). */
@@ -1933,7 +1977,7 @@ static int scan_main(void)
     print_header(NULL);
     scan_warm_up();
 
-    fprintf(stderr, "\n%-40s %11s %10s %8s %11s %8s %8s  %s\n", "name", "n", "us", "GB/s", "batch1000us", "/copy",
+    fprintf(stderr, "\n%-40s %11s %10s %8s %11s %8s %8s  %s\n", "name", "n", "us", "GB/s", "b2b_us", "/copy",
             "fb/scan", "check");
     uint64_t copy_n[2][MAX_NS];  /* N already measured, per element size 4 / 8, and the copy shader's time */
     double copy_t[2][MAX_NS];
@@ -1968,7 +2012,7 @@ static int scan_main(void)
                 csv_row(name, n, m.us, bytes);
                 char bname[160];
                 if (m.have_batch) {
-                    snprintf(bname, sizeof bname, "%s.batch1000", name);
+                    snprintf(bname, sizeof bname, "%s.b2b", name);
                     csv_row(bname, n, m.batch_us, bytes);
                 }
                 printf("# check,%s,%llu,%s %llu compared,max_error/tolerance %.3g", name, (unsigned long long)n,
@@ -2231,7 +2275,8 @@ static void reduce_main(void)
         if (r != VK_SUCCESS) die("vkr_create_context: %s", vkres(r));
         print_header(&info);
         warm_up(ctx);
-        fprintf(stderr, "\n%-10s %12s %10s %9s %11s %9s %10s\n", "case", "n", "us", "GB/s", "batch1000us", "host_us", "host GB/s");
+        dispatch_floor();
+        fprintf(stderr, "\n%-10s %12s %10s %9s %11s %9s %10s\n", "case", "n", "us", "GB/s", "b2b_us", "host_us", "host GB/s");
         for (int ci = 0; ci < ncases; ci++) {
             bcase c = cases[ci];
             char name[64], label[32];
@@ -2254,12 +2299,12 @@ static void reduce_main(void)
                 uint64_t n = ns[i];
                 double bytes = (double)n * type_sizes[c.type];
                 meas m;
-                int do_batch = !opt.no_batch && n <= BATCH_MAX_N;
+                int do_batch = !opt.no_batch;
                 if (!measure(ctx, &info, c, n, &refs[i], do_batch, !opt.no_host, &m)) continue;
                 char bname[80];
                 csv_row(name, n, m.us, bytes);
                 if (m.have_batch) {
-                    snprintf(bname, sizeof bname, "%s.batch1000", name);
+                    snprintf(bname, sizeof bname, "%s.b2b", name);
                     csv_row(bname, n, m.batch_us, bytes);
                 }
                 if (m.have_host) {
@@ -2422,6 +2467,15 @@ static void rows_shape(vkr_context ctx, rows_bufs *b, uint32_t rows, uint32_t le
     rows_record(ctx, b, RK_ROWS, &wd, 1, 0);
     double us = rows_time(name, b, rows, begin, lens);
     csv_row(name, (uint64_t)rows * len, us, (double)rows * len * 4);
+    if (!opt.no_batch && rows * len > 0) { /* back to back, each followed by the user's barrier */
+        int kb = b2b_count((double)rows * len * 4);
+        char bname[112];
+        wd.flags |= VKR_REDUCE_NO_SCRATCH_BARRIER;
+        snprintf(bname, sizeof bname, "%s.b2b", name);
+        rows_record(ctx, b, RK_ROWS, &wd, kb, 0);
+        us = rows_time(bname, b, rows, begin, lens) / kb;
+        csv_row(bname, (uint64_t)rows * len, us, (double)rows * len * 4);
+    }
 }
 
 static void rows_main(void)
@@ -2503,6 +2557,13 @@ static void rows_main(void)
         rows_record(ctx, &b, RK_SEGS, &sd, 1, 0);
         double us = rows_time("segs.f32.1000.mean4096", &b, 1000, begin, len);
         csv_row("vkr.segs.f32.1000.mean4096", seg_total, us, (double)seg_total * 4);
+        if (!opt.no_batch) {
+            int kb = b2b_count((double)seg_total * 4);
+            sd.flags |= VKR_REDUCE_NO_SCRATCH_BARRIER;
+            rows_record(ctx, &b, RK_SEGS, &sd, kb, 0);
+            us = rows_time("segs.f32.1000.mean4096.b2b", &b, 1000, begin, len) / kb;
+            csv_row("vkr.segs.f32.1000.mean4096.b2b", seg_total, us, (double)seg_total * 4);
+        }
     }
     /* GPU-resident count overhead, batch of 1000 */
     for (int lg = 10; lg <= 20; lg += 5 + (lg == 15)) {
@@ -2574,7 +2635,7 @@ static void arg_main(void)
     if (r != VK_SUCCESS) die("vkr_create_context: %s", vkres(r));
     print_header(&info);
     warm_up(ctx);
-    fprintf(stderr, "\n%-12s %12s %10s %9s %11s\n", "case", "n", "us", "GB/s", "batch1000us");
+    fprintf(stderr, "\n%-12s %12s %10s %9s %11s\n", "case", "n", "us", "GB/s", "b2b_us");
     for (int oi = 0; oi < 4; oi++) {
         bcase c = {ops[oi], VKR_TYPE_F32};
         unsigned size = (unsigned)vkr_result_size(c.op, c.type);
@@ -2632,18 +2693,19 @@ static void arg_main(void)
                 continue;
             }
             csv_row(name, n, us, (double)n * 4);
-            if (!opt.no_batch && n <= BATCH_MAX_N) {
+            if (!opt.no_batch) {
+                int kb = b2b_count((double)n * 4);
                 rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER | values_only;
-                if (record(ctx, &rd, BATCH, size) == VK_SUCCESS) {
+                if (record(ctx, &rd, kb, size) == VK_SUCCESS) {
                     double w0 = now_us();
                     do run_timed(5, 0, t, size, other); while (now_us() - w0 < 2e5);
                     same = run_timed(0, opt.batch_reps, t, size, other);
                     if (!same || memcmp(first, other, size)) {
-                        report_fail(c, n, "batch1000", "result differs from the single reduce's");
+                        report_fail(c, n, "b2b", "result differs from the single reduce's");
                     } else {
                         char bname[80];
-                        batch_us = median(t, opt.batch_reps) / BATCH;
-                        snprintf(bname, sizeof bname, "%s.batch1000", name);
+                        batch_us = median(t, opt.batch_reps) / kb;
+                        snprintf(bname, sizeof bname, "%s.b2b", name);
                         csv_row(bname, n, batch_us, (double)n * 4);
                     }
                 }

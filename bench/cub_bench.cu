@@ -1,23 +1,22 @@
-// Copy of shared/bench/cub_bench.cu with '# key,value' device lines before the CSV header, a rows
-// mode (--rows: DeviceSegmentedReduce::Sum on bench --rows' data, see rows_main), an arg mode
-// (--arg: DeviceReduce::ArgMin / ArgMax f32 beside bench --arg, see arg_main), and a
-// scan mode (--scan, below main's reduce rows, which are unchanged):
-//   ./cub_bench [max_log2=28] --scan [--extra-log2 27] [--batch-max-log2 20] > cub_scan.csv
-// CUB DeviceScan InclusiveSum f32, ExclusiveSum u32, InclusiveSum f64, cudaMemcpyAsync
-// device-to-device and a CUDA copy kernel (16-byte vectors, grid-stride, the fastest of a few
-// grids) for the same bytes (f32 = 4-byte, f64 = 8-byte elements), at N = 2^10..2^max step 4x
-// plus the extras; for N <= 2^20 also 1000 scans back to back on one stream (no sync between),
-// time per scan (`.batch1000`). GB/s = (bytes read + bytes written) / time. Every scan's output
-// is checked at 6 positions against a CPU prefix (exact for u32; floats within a loose
-// (n / 1024 + 1024) * u relative, u = 2^-24 / 2^-53: CUB's rounding is not under test, only that
-// it ran and wrote its output) so a broken build never reports a number.
-// Reference numbers for vk_reduce benchmarks: CUB DeviceReduce / DeviceScan and two raw-bandwidth
-// kernels (read-only, and device memcpy), on whatever CUDA GPU runs it.
+// cub_bench.cu - the CUDA references of bench.c on the same data: CUB DeviceReduce, DeviceScan,
+// DeviceSegmentedReduce and ArgMin/ArgMax, a read kernel, a copy kernel and device memcpy.
 //
-// Build on a machine with nvcc:   nvcc -O3 -arch=native -o cub_bench cub_bench.cu
-// Run:                            ./cub_bench [max_log2_n=28] > cub.csv
-// Output: CSV, one row per (name, n): median GPU time over repeated runs (cudaEvent) and GB/s,
-// where bytes = bytes read (reduce, read kernel) or read + written (scan, memcpy).
+// Every case is timed two ways, after a warm-up, on one non-blocking stream:
+//   graph   K calls captured in one CUDA graph, the graph launched and timed with an event pair,
+//           time per call = median / K (K = 1000 up to 4 MiB of data, then about 4 GiB of data
+//           per graph, at least 16). Like bench.c's b2b view (ours back to back in one command
+//           buffer), this leaves the host launch out: the headline comparison.
+//   events  an event pair around one call: it also times the host launch of CUB's kernels (an
+//           empty kernel reads about 5.5 us this way, 0.8 us in a graph). Shown, never the headline.
+// Rows are `name[.graph],n,us,GBps` (no suffix: events) after `# key,value` lines; GB/s = bytes
+// read / time (scans, memcpy and copies: read + written). Every reduce, scan and segmented
+// result is checked against the CPU; a wrong one prints FAIL, drops the row, exit status 1.
+//
+//   nvcc -O3 -arch=native -o cub_bench bench/cub_bench.cu
+//   ./cub_bench [max_log2=28]            reduces, scans, read kernel, memcpy at 2^10..2^max
+//   ./cub_bench [max_log2] --scan [--extra-log2 27]   scans, memcpy, copy kernel
+//   ./cub_bench --rows                   segmented sums (bench --rows' shapes and offsets)
+//   ./cub_bench [max_log2] --arg         ArgMin / ArgMax f32 and the read kernel
 #include <cub/cub.cuh>
 #include <algorithm>
 #include <chrono>
@@ -31,26 +30,73 @@
 #define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
   fprintf(stderr, "CUDA error %s at %s:%d\n", cudaGetErrorString(e_), __FILE__, __LINE__); exit(1); } } while (0)
 
-// warm_ms (scan mode): also warm up, one synchronized call at a time, for at least that long
-// (as bench --scan --warmup-ms: the clocks drop during the CPU checks between series).
-template <class F> static float median_ms(F f, int reps, double warm_ms = 0) {
+static cudaStream_t g_s;  // every call, every capture: a non-blocking stream
+
+static double elapsed_ms(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// events view: an event pair around one call, median of reps, after 5 calls and warm_ms of
+// calls (the clocks drop while the host checks results between cases).
+template <class F> static float events_ms(F f, int reps, double warm_ms = 30) {
   cudaEvent_t a, b;
   CK(cudaEventCreate(&a)); CK(cudaEventCreate(&b));
   for (int i = 0; i < 5; i++) f();
-  CK(cudaDeviceSynchronize());
-  for (auto t0 = std::chrono::steady_clock::now();
-       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() < warm_ms;) {
-    f();
-    CK(cudaDeviceSynchronize());
-  }
+  CK(cudaStreamSynchronize(g_s));
+  for (auto t0 = std::chrono::steady_clock::now(); elapsed_ms(t0) < warm_ms;) { f(); CK(cudaStreamSynchronize(g_s)); }
   std::vector<float> t;
   for (int i = 0; i < reps; i++) {
-    CK(cudaEventRecord(a)); f(); CK(cudaEventRecord(b)); CK(cudaEventSynchronize(b));
+    CK(cudaEventRecord(a, g_s)); f(); CK(cudaEventRecord(b, g_s)); CK(cudaEventSynchronize(b));
     float ms; CK(cudaEventElapsedTime(&ms, a, b)); t.push_back(ms);
   }
+  CK(cudaEventDestroy(a)); CK(cudaEventDestroy(b));
   std::sort(t.begin(), t.end());
   return t[t.size() / 2];
 }
+
+// How many calls one graph holds: 1000 up to 4 MiB of data, then about 4 GiB of data, at least
+// 16 (bench.c's b2b_count).
+static int graph_count(double bytes) {
+  double k = 4294967296.0 / std::max(bytes, 1.0);
+  return k >= 1000 ? 1000 : k <= 16 ? 16 : (int)k;
+}
+
+// graph view: k calls of f captured in one graph; median over reps launches / k, after a
+// warm-up of at least warm_ms of launches.
+template <class F> static float graph_ms(F f, int k, int reps = 15, double warm_ms = 200) {
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  CK(cudaStreamBeginCapture(g_s, cudaStreamCaptureModeRelaxed));
+  for (int i = 0; i < k; i++) f();
+  CK(cudaStreamEndCapture(g_s, &graph));
+  CK(cudaGraphInstantiate(&exec, graph, 0));
+  cudaEvent_t a, b;
+  CK(cudaEventCreate(&a)); CK(cudaEventCreate(&b));
+  int w = 0;
+  for (auto t0 = std::chrono::steady_clock::now(); w < 3 || elapsed_ms(t0) < warm_ms; w++) {
+    CK(cudaGraphLaunch(exec, g_s)); CK(cudaStreamSynchronize(g_s));
+  }
+  std::vector<float> t;
+  for (int i = 0; i < reps; i++) {
+    CK(cudaEventRecord(a, g_s)); CK(cudaGraphLaunch(exec, g_s)); CK(cudaEventRecord(b, g_s)); CK(cudaEventSynchronize(b));
+    float ms; CK(cudaEventElapsedTime(&ms, a, b)); t.push_back(ms / k);
+  }
+  CK(cudaEventDestroy(a)); CK(cudaEventDestroy(b));
+  CK(cudaGraphExecDestroy(exec)); CK(cudaGraphDestroy(graph));
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+// One CSV row (and a line on stderr).
+static void csv_row(const char *name, const char *view, size_t n, float ms, double bytes) {
+  char full[128];
+  snprintf(full, sizeof full, "%s%s", name, view);
+  printf("%s,%zu,%.3f,%.1f\n", full, n, ms * 1e3, bytes / (ms * 1e6));
+  fflush(stdout);
+  fprintf(stderr, "%-40s %11zu %10.3f us %8.1f GB/s\n", full, n, ms * 1e3, bytes / (ms * 1e6));
+}
+
+__global__ void empty_kernel() {}
 
 __global__ void read_bw(const uint4 *p, size_t n4, unsigned *out) {
   unsigned acc = 0;
@@ -110,7 +156,7 @@ template <class T> static bool check_scan(const char *name, const void *out, siz
 
 static const double kWarmMs = 30;  // ms of warm-up per series, as bench --warmup-ms
 
-static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg, const cudaDeviceProp &prop) {
+static int scan_main(int max_lg, const std::vector<int> &extra, const cudaDeviceProp &prop) {
   std::vector<int> lgs;
   for (int lg = 10; lg <= max_lg; lg += 2) lgs.push_back(lg);
   for (int e : extra) if (e >= 1 && e <= 31) lgs.push_back(e);
@@ -125,9 +171,11 @@ static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg
     CK(cudaMemcpy(in, h.data(), max_n * 8, cudaMemcpyHostToDevice));
   }
   size_t tmp_bytes = 0, need = 0;
-  cub::DeviceScan::InclusiveSum(nullptr, need, (float *)in, (float *)out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
-  cub::DeviceScan::ExclusiveSum(nullptr, need, (unsigned *)in, (unsigned *)out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
-  cub::DeviceScan::InclusiveSum(nullptr, need, (double *)in, (double *)out, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
+  for (size_t n = 1024; n <= max_n; n *= 2) {  // the largest need over every N
+    cub::DeviceScan::InclusiveSum(nullptr, need, (float *)in, (float *)out, (int)n); tmp_bytes = std::max(tmp_bytes, need);
+    cub::DeviceScan::ExclusiveSum(nullptr, need, (unsigned *)in, (unsigned *)out, (int)n); tmp_bytes = std::max(tmp_bytes, need);
+    cub::DeviceScan::InclusiveSum(nullptr, need, (double *)in, (double *)out, (int)n); tmp_bytes = std::max(tmp_bytes, need);
+  }
   void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
   {
     int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
@@ -140,35 +188,43 @@ static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg
   for (int lg : lgs) {
     size_t n = 1ull << lg, tb = tmp_bytes;
     int reps = lg < 24 ? 200 : 50;
-    auto row = [&](const char *name, float ms, double bytes) {
-      printf("%s,%zu,%.2f,%.1f\n", name, n, ms * 1e3, bytes / (ms * 1e6));
-      fflush(stdout);
-      fprintf(stderr, "%-34s %11zu %10.2f us %8.1f GB/s\n", name, n, ms * 1e3, bytes / (ms * 1e6));
+    auto incl_f32 = [&] { CK(cub::DeviceScan::InclusiveSum(tmp, tb, (float *)in, (float *)out, (int)n, g_s)); };
+    auto excl_u32 = [&] { CK(cub::DeviceScan::ExclusiveSum(tmp, tb, (unsigned *)in, (unsigned *)out, (int)n, g_s)); };
+    auto incl_f64 = [&] { CK(cub::DeviceScan::InclusiveSum(tmp, tb, (double *)in, (double *)out, (int)n, g_s)); };
+    // each scan: events, checked; graph, checked again
+    auto scan_case = [&](const char *name, auto f, size_t size, bool inclusive, double u) {
+      const double bytes = 2.0 * n * size;
+      float ms = events_ms(f, reps, kWarmMs);
+      bool ok = size == 8 ? check_scan<double>(name, out, n, inclusive, u)
+                          : u ? check_scan<float>(name, out, n, inclusive, u) : check_scan<unsigned>(name, out, n, inclusive, u);
+      if (!ok) return;
+      csv_row(name, "", n, ms, bytes);
+      CK(cudaMemset(out, 0, n * size));
+      ms = graph_ms(f, graph_count(bytes));
+      ok = size == 8 ? check_scan<double>(name, out, n, inclusive, u)
+                     : u ? check_scan<float>(name, out, n, inclusive, u) : check_scan<unsigned>(name, out, n, inclusive, u);
+      if (ok) csv_row(name, ".graph", n, ms, bytes);
     };
-    auto incl_f32 = [&] { cub::DeviceScan::InclusiveSum(tmp, tb, (float *)in, (float *)out, (int)n); };
-    auto excl_u32 = [&] { cub::DeviceScan::ExclusiveSum(tmp, tb, (unsigned *)in, (unsigned *)out, (int)n); };
-    auto incl_f64 = [&] { cub::DeviceScan::InclusiveSum(tmp, tb, (double *)in, (double *)out, (int)n); };
-    float ms;
-    ms = median_ms(incl_f32, reps, kWarmMs);
-    if (check_scan<float>("cub.scan.incl.sum.f32", out, n, true, 0x1p-24)) row("cub.scan.incl.sum.f32", ms, n * 8.0);
-    ms = median_ms(excl_u32, reps, kWarmMs);
-    if (check_scan<unsigned>("cub.scan.excl.sum.u32", out, n, false, 0)) row("cub.scan.excl.sum.u32", ms, n * 8.0);
-    ms = median_ms(incl_f64, reps, kWarmMs);
-    if (check_scan<double>("cub.scan.incl.sum.f64", out, n, true, 0x1p-53)) row("cub.scan.incl.sum.f64", ms, n * 16.0);
+    scan_case("cub.scan.incl.sum.f32", incl_f32, 4, true, 0x1p-24);
+    scan_case("cub.scan.excl.sum.u32", excl_u32, 4, false, 0);
+    scan_case("cub.scan.incl.sum.f64", incl_f64, 8, true, 0x1p-53);
     for (int size = 4; size <= 8; size += 4) {
       size_t bytes = n * size;
       char name[64];
       snprintf(name, sizeof name, "cuda.memcpy.%s", size == 4 ? "f32" : "f64");
-      row(name, median_ms([&] { CK(cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice)); }, reps, kWarmMs), 2.0 * bytes);
+      auto mc = [&] { CK(cudaMemcpyAsync(out, in, bytes, cudaMemcpyDeviceToDevice, g_s)); };
+      csv_row(name, "", n, events_ms(mc, reps, kWarmMs), 2.0 * bytes);
+      csv_row(name, ".graph", n, graph_ms(mc, graph_count(2.0 * bytes)), 2.0 * bytes);
       float best = 1e30f;
       int best_g = -1;
+      size_t best_grid = 1;
       size_t n4 = bytes / 16;
       for (int k = 0; k < 4; k++) {
         size_t g = grids[k] ? (size_t)grids[k] : (n4 + 4 * 256 - 1) / (4 * 256);
         if (grids[k] && (size_t)grids[k] * 256 * 4 > n4 * 2) continue;  // far more threads than vectors
         if (g < 1) g = 1;
         CK(cudaMemset(out, 0, bytes));
-        float t = median_ms([&] { copy_kernel<<<(unsigned)g, 256>>>((const uint4 *)in, (uint4 *)out, n4); }, reps, kWarmMs);
+        float t = events_ms([&] { copy_kernel<<<(unsigned)g, 256, 0, g_s>>>((const uint4 *)in, (uint4 *)out, n4); }, reps, kWarmMs);
         CK(cudaGetLastError());
         uint32_t last; CK(cudaMemcpy(&last, out + bytes - 4, 4, cudaMemcpyDeviceToHost));
         if (last != word_of(bytes / 4 - 1)) {
@@ -177,18 +233,15 @@ static int scan_main(int max_lg, const std::vector<int> &extra, int batch_max_lg
           failures++;
           continue;
         }
-        if (t < best) { best = t; best_g = grids[k]; }
+        if (t < best) { best = t; best_g = grids[k]; best_grid = g; }
       }
       snprintf(name, sizeof name, "cuda.copy.%s", size == 4 ? "f32" : "f64");
-      if (best_g >= 0) { row(name, best, 2.0 * bytes); printf("# copy_config,%s,%zu,block=256 grid=%d\n", name, n, best_g); }
-    }
-    if (lg <= batch_max_lg) {  // 1000 scans back to back on one stream, time per scan
-      ms = median_ms([&] { for (int k = 0; k < 1000; k++) incl_f32(); }, 5, 100) / 1000;
-      if (check_scan<float>("cub.scan.incl.sum.f32.batch1000", out, n, true, 0x1p-24)) row("cub.scan.incl.sum.f32.batch1000", ms, n * 8.0);
-      ms = median_ms([&] { for (int k = 0; k < 1000; k++) excl_u32(); }, 5, 100) / 1000;
-      if (check_scan<unsigned>("cub.scan.excl.sum.u32.batch1000", out, n, false, 0)) row("cub.scan.excl.sum.u32.batch1000", ms, n * 8.0);
-      ms = median_ms([&] { for (int k = 0; k < 1000; k++) incl_f64(); }, 5, 100) / 1000;
-      if (check_scan<double>("cub.scan.incl.sum.f64.batch1000", out, n, true, 0x1p-53)) row("cub.scan.incl.sum.f64.batch1000", ms, n * 16.0);
+      if (best_g >= 0) {
+        csv_row(name, "", n, best, 2.0 * bytes);
+        csv_row(name, ".graph", n, graph_ms([&] { copy_kernel<<<(unsigned)best_grid, 256, 0, g_s>>>((const uint4 *)in, (uint4 *)out, n4); },
+                                            graph_count(2.0 * bytes)), 2.0 * bytes);
+        printf("# copy_config,%s,%zu,block=256 grid=%d\n", name, n, best_g);
+      }
     }
   }
   CK(cudaGetLastError());
@@ -237,7 +290,6 @@ static int rows_main(const cudaDeviceProp &prop) {
   }
   unsigned *sink; CK(cudaMalloc(&sink, 4));
   printf("name,n,us,GBps\n");
-  auto row = [&](const char *name, size_t n, float ms, double bytes) { printf("%s,%zu,%.2f,%.1f\n", name, n, ms * 1e3, bytes / (ms * 1e6)); };
   struct Case { const char *name; std::vector<int> off; };
   std::vector<Case> cases(3);
   cases[0].name = "cub.segreduce.sum.f32.1000x1024"; for (int s = 0; s <= 1000; s++) cases[0].off.push_back(s * 1024);
@@ -249,23 +301,32 @@ static int rows_main(const cudaDeviceProp &prop) {
     CK(cudaMemcpy(d_off, c.off.data(), c.off.size() * 4, cudaMemcpyHostToDevice));
     cub::DeviceSegmentedReduce::Sum(nullptr, tb, in, out, nseg, d_off, d_off + 1);
     void *tmp; CK(cudaMalloc(&tmp, tb + 16));
+    auto seg = [&] { CK(cub::DeviceSegmentedReduce::Sum(tmp, tb, in, out, nseg, d_off, d_off + 1, g_s)); };
     CK(cudaMemset(out, 0xff, 1000 * 4));
-    float ms = median_ms([&] { cub::DeviceSegmentedReduce::Sum(tmp, tb, in, out, nseg, d_off, d_off + 1); }, 50, kWarmMs);
-    check_sums(c.name, out, c.off);
-    row(c.name, n, ms, n * 4.0);
+    float ms = events_ms(seg, 50, kWarmMs);
+    if (check_sums(c.name, out, c.off)) csv_row(c.name, "", n, ms, n * 4.0);
+    CK(cudaMemset(out, 0xff, 1000 * 4));
+    ms = graph_ms(seg, graph_count(n * 4.0));
+    if (check_sums(c.name, out, c.off)) csv_row(c.name, ".graph", n, ms, n * 4.0);
     CK(cudaFree(tmp));
-    ms = median_ms([&] { read_bw<<<prop.multiProcessorCount * 8, 512>>>((const uint4 *)in, n / 4, sink); }, 50, kWarmMs);
+    auto rd = [&] { read_bw<<<prop.multiProcessorCount * 8, 512, 0, g_s>>>((const uint4 *)in, n / 4, sink); };
     char name[96]; snprintf(name, sizeof name, "cuda.read.f32.%s", c.name + 22);
-    row(name, n, ms, n * 4.0);
+    csv_row(name, "", n, events_ms(rd, 50, kWarmMs), n * 4.0);
+    csv_row(name, ".graph", n, graph_ms(rd, graph_count(n * 4.0)), n * 4.0);
   }
   {  // 1000 x 1024 as 1000 DeviceReduce::Sum launches
     size_t tb = 0;
     cub::DeviceReduce::Sum(nullptr, tb, in, out, 1024);
     void *tmp; CK(cudaMalloc(&tmp, tb + 16));
+    auto loop = [&] { for (int k = 0; k < 1000; k++) CK(cub::DeviceReduce::Sum(tmp, tb, in + (size_t)k * 1024, out + k, 1024, g_s)); };
     CK(cudaMemset(out, 0xff, 1000 * 4));
-    float ms = median_ms([&] { for (int k = 0; k < 1000; k++) cub::DeviceReduce::Sum(tmp, tb, in + (size_t)k * 1024, out + k, 1024); }, 20, kWarmMs);
-    check_sums("cub.reduce.loop1000.f32.1000x1024", out, cases[0].off);
-    row("cub.reduce.loop1000.f32.1000x1024", 1024000, ms, 4096000.0);
+    float ms = events_ms(loop, 20, kWarmMs);
+    if (check_sums("cub.reduce.loop1000.f32.1000x1024", out, cases[0].off))
+      csv_row("cub.reduce.loop1000.f32.1000x1024", "", 1024000, ms, 4096000.0);
+    CK(cudaMemset(out, 0xff, 1000 * 4));
+    ms = graph_ms(loop, 1);
+    if (check_sums("cub.reduce.loop1000.f32.1000x1024", out, cases[0].off))
+      csv_row("cub.reduce.loop1000.f32.1000x1024", ".graph", 1024000, ms, 4096000.0);
     CK(cudaFree(tmp));
   }
   CK(cudaFree(in)); CK(cudaFree(out)); CK(cudaFree(d_off)); CK(cudaFree(sink));
@@ -290,11 +351,11 @@ static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceP
   CK(cudaMalloc(&out_val, sizeof *out_val)); CK(cudaMalloc(&out_idx, sizeof *out_idx));
   auto argext = [&](bool mx, void *t, size_t &b, size_t n) {
 #if CUB_VERSION >= 300000
-    if (mx) CK(cub::DeviceReduce::ArgMax(t, b, (float *)in, out_val, out_idx, (::cuda::std::int64_t)n));
-    else CK(cub::DeviceReduce::ArgMin(t, b, (float *)in, out_val, out_idx, (::cuda::std::int64_t)n));
+    if (mx) CK(cub::DeviceReduce::ArgMax(t, b, (float *)in, out_val, out_idx, (::cuda::std::int64_t)n, g_s));
+    else CK(cub::DeviceReduce::ArgMin(t, b, (float *)in, out_val, out_idx, (::cuda::std::int64_t)n, g_s));
 #else
-    if (mx) CK(cub::DeviceReduce::ArgMax(t, b, (float *)in, out, (int)n));
-    else CK(cub::DeviceReduce::ArgMin(t, b, (float *)in, out, (int)n));
+    if (mx) CK(cub::DeviceReduce::ArgMax(t, b, (float *)in, out, (int)n, g_s));
+    else CK(cub::DeviceReduce::ArgMin(t, b, (float *)in, out, (int)n, g_s));
 #endif
   };
   {
@@ -315,11 +376,12 @@ static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceP
   for (size_t n : ns) {
     size_t tb = tmp_bytes;
     int reps = n < (1ull << 24) ? 200 : 50;
-    auto row = [&](const char *name, float ms) { printf("%s,%zu,%.2f,%.1f\n", name, n, ms * 1e3, n * 4.0 / (ms * 1e6)); fflush(stdout); };
     for (int mx = 0; mx < 2; mx++) {
       const char *name = mx ? "cub.reduce.argmax.f32" : "cub.reduce.argmin.f32";
+      for (int graph = 0; graph < 2; graph++) {
       CK(cudaMemset(out_idx, 0xff, sizeof *out_idx)); CK(cudaMemset(out, 0xff, sizeof *out));
-      float ms = median_ms([&] { argext(mx, tmp, tb, n); }, reps);
+      auto f = [&] { argext(mx, tmp, tb, n); };
+      float ms = graph ? graph_ms(f, graph_count(n * 4.0)) : events_ms(f, reps);
       cub::KeyValuePair<int, float> got; CK(cudaMemcpy(&got, out, sizeof got, cudaMemcpyDeviceToHost));
 #if CUB_VERSION >= 300000
       int64_t gi; CK(cudaMemcpy(&gi, out_idx, sizeof gi, cudaMemcpyDeviceToHost));
@@ -335,15 +397,117 @@ static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceP
         failures++;
         continue;
       }
-      row(name, ms);
+      csv_row(name, graph ? ".graph" : "", n, ms, n * 4.0);
+      }
     }
-    row("cuda.read.f32", median_ms([&] { read_bw<<<prop.multiProcessorCount * 8, 512>>>((const uint4 *)in, n / 4, sink); }, reps));
+    auto rd = [&] { read_bw<<<prop.multiProcessorCount * 8, 512, 0, g_s>>>((const uint4 *)in, n / 4, sink); };
+    csv_row("cuda.read.f32", "", n, events_ms(rd, reps), n * 4.0);
+    csv_row("cuda.read.f32", ".graph", n, graph_ms(rd, graph_count(n * 4.0)), n * 4.0);
   }
   return failures ? 1 : 0;
 }
 
+// ---------------------------------------------------------------- reduce mode (default)
+// sum/max f32, sum i32, sum f64/u64 (bench.c's default cases), the read kernel and memcpy, at
+// N = 2^10..2^max step 4x; each reduce result checked against the CPU (integers exactly, max
+// exactly, float sums within a loose relative bound: CUB's rounding is not under test).
+struct RefSums { double f32_sum; uint32_t f32_max, i32_sum; long double f64_sum; uint64_t u64_sum; };
+
+static bool check_reduce(const char *name, const void *d_out, int kind, const RefSums &r, size_t n) {
+  unsigned char got[8];
+  CK(cudaMemcpy(got, d_out, 8, cudaMemcpyDeviceToHost));
+  bool ok;
+  double have = 0, want = 0;
+  if (kind == 0) { float f; memcpy(&f, got, 4); have = f; want = r.f32_sum; ok = fabs(have - want) <= 1e-4 * want; }
+  else if (kind == 1) { uint32_t w; memcpy(&w, got, 4); have = w; want = r.f32_max; ok = w == r.f32_max; }
+  else if (kind == 2) { uint32_t w; memcpy(&w, got, 4); have = w; want = r.i32_sum; ok = w == r.i32_sum; }
+  else if (kind == 3) { double d; memcpy(&d, got, 8); have = d; want = (double)r.f64_sum; ok = fabs(have - want) <= 1e-12 * want; }
+  else { uint64_t w; memcpy(&w, got, 8); have = (double)w; want = (double)r.u64_sum; ok = w == r.u64_sum; }
+  if (!ok) {
+    fprintf(stderr, "FAIL %s n=%zu: got %.17g, want %.17g\n", name, n, have, want);
+    printf("# FAIL,%s,%zu,got %.17g want %.17g\n", name, n, have, want);
+    failures++;
+  }
+  return ok;
+}
+
+static int reduce_main(int max_lg, const cudaDeviceProp &prop) {
+  const size_t max_n = 1ull << max_lg;
+  // One 8-byte-per-element buffer serves every type; the memcpy target is a second one.
+  char *in, *out_copy, *out_red;
+  CK(cudaMalloc(&in, max_n * 8)); CK(cudaMalloc(&out_copy, max_n * 4)); CK(cudaMalloc(&out_red, 64));
+  std::vector<RefSums> refs;
+  {
+    std::vector<uint32_t> h(max_n * 2);
+    for (size_t i = 0; i < h.size(); i++) h[i] = word_of(i);  // floats in [0.5, 1)
+    CK(cudaMemcpy(in, h.data(), max_n * 8, cudaMemcpyHostToDevice));
+    RefSums r = {0, 0, 0, 0, 0};
+    size_t next = 1024;
+    for (size_t i = 0; i < max_n; i++) {
+      float f; memcpy(&f, &h[i], 4);
+      r.f32_sum += f; r.i32_sum += h[i]; r.f32_max = std::max(r.f32_max, h[i]);
+      uint64_t e = (uint64_t)h[2 * i + 1] << 32 | h[2 * i];
+      double d; memcpy(&d, &e, 8);
+      r.f64_sum += d; r.u64_sum += e;
+      if (i + 1 == next) { refs.push_back(r); next *= 4; }
+    }
+  }
+  size_t tmp_bytes = 0, need = 0;
+  for (size_t n = 1024; n <= max_n; n *= 4) {
+    cub::DeviceReduce::Sum(nullptr, need, (float *)in, (float *)out_red, (int)n); tmp_bytes = std::max(tmp_bytes, need);
+    cub::DeviceReduce::Max(nullptr, need, (float *)in, (float *)out_red, (int)n); tmp_bytes = std::max(tmp_bytes, need);
+    cub::DeviceReduce::Sum(nullptr, need, (int *)in, (int *)out_red, (int)n); tmp_bytes = std::max(tmp_bytes, need);
+    cub::DeviceReduce::Sum(nullptr, need, (double *)in, (double *)out_red, (int)n); tmp_bytes = std::max(tmp_bytes, need);
+    cub::DeviceReduce::Sum(nullptr, need, (unsigned long long *)in, (unsigned long long *)out_red, (int)n); tmp_bytes = std::max(tmp_bytes, need);
+  }
+  void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
+  unsigned *sink; CK(cudaMalloc(&sink, 4));
+  {
+    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
+    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n", prop.name,
+           prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
+  }
+  printf("name,n,us,GBps\n");
+  {  // the floor: an empty kernel, one block of 32 threads
+    auto e = [&] { empty_kernel<<<1, 32, 0, g_s>>>(); };
+    csv_row("cuda.empty", "", 1, events_ms(e, 200), 0);
+    csv_row("cuda.empty", ".graph", 1, graph_ms(e, 1000), 0);
+  }
+  for (int lg = 10, li = 0; lg <= max_lg; lg += 2, li++) {
+    size_t n = 1ull << lg, tb = tmp_bytes;
+    int reps = lg < 24 ? 200 : 50;
+    const RefSums &r = refs[li];
+    auto red = [&](const char *name, int kind, size_t size, auto f) {
+      CK(cudaMemset(out_red, 0xff, 64));
+      float ms = events_ms(f, reps);
+      if (!check_reduce(name, out_red, kind, r, n)) return;
+      csv_row(name, "", n, ms, (double)n * size);
+      CK(cudaMemset(out_red, 0xff, 64));
+      ms = graph_ms(f, graph_count((double)n * size));
+      if (check_reduce(name, out_red, kind, r, n)) csv_row(name, ".graph", n, ms, (double)n * size);
+    };
+    red("cub.reduce.sum.f32", 0, 4, [&] { CK(cub::DeviceReduce::Sum(tmp, tb, (float *)in, (float *)out_red, (int)n, g_s)); });
+    red("cub.reduce.max.f32", 1, 4, [&] { CK(cub::DeviceReduce::Max(tmp, tb, (float *)in, (float *)out_red, (int)n, g_s)); });
+    red("cub.reduce.sum.i32", 2, 4, [&] { CK(cub::DeviceReduce::Sum(tmp, tb, (int *)in, (int *)out_red, (int)n, g_s)); });
+    red("cub.reduce.sum.f64", 3, 8, [&] { CK(cub::DeviceReduce::Sum(tmp, tb, (double *)in, (double *)out_red, (int)n, g_s)); });
+    red("cub.reduce.sum.u64", 4, 8, [&] { CK(cub::DeviceReduce::Sum(tmp, tb, (unsigned long long *)in, (unsigned long long *)out_red, (int)n, g_s)); });
+    for (int size = 4; size <= 8; size += 4) {  // the read kernel over the bytes of the 4- and 8-byte cases
+      auto rd = [&] { read_bw<<<prop.multiProcessorCount * 8, 512, 0, g_s>>>((const uint4 *)in, n * size / 16, sink); };
+      const char *name = size == 4 ? "cuda.read.f32" : "cuda.read.f64";
+      csv_row(name, "", n, events_ms(rd, reps), (double)n * size);
+      csv_row(name, ".graph", n, graph_ms(rd, graph_count((double)n * size)), (double)n * size);
+    }
+    auto mc = [&] { CK(cudaMemcpyAsync(out_copy, in, n * 4, cudaMemcpyDeviceToDevice, g_s)); };
+    csv_row("cuda.memcpy.f32", "", n, events_ms(mc, reps), n * 8.0);
+    csv_row("cuda.memcpy.f32", ".graph", n, graph_ms(mc, graph_count(n * 8.0)), n * 8.0);
+  }
+  CK(cudaGetLastError());
+  if (failures) fprintf(stderr, "cub_bench: %d FAILED check(s)\n", failures);
+  return failures ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
-  int max_lg = 28, batch_max_lg = 20;
+  int max_lg = 28;
   bool scan = false, rows = false, arg = false;
   std::vector<int> extra;
   for (int i = 1; i < argc; i++) {
@@ -353,55 +517,14 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--extra-log2") && i + 1 < argc) {
       for (char *p = argv[++i]; *p;) { extra.push_back((int)strtol(p, &p, 10)); if (*p == ',') p++; else if (*p) break; }
     }
-    else if (!strcmp(argv[i], "--batch-max-log2") && i + 1 < argc) batch_max_lg = atoi(argv[++i]);
     else if (argv[i][0] != '-') max_lg = atoi(argv[i]);
-    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b] [--batch-max-log2 20]] [--rows] [--arg [--extra-log2 a,b]]\n"); return 2; }
+    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b]] [--rows] [--arg [--extra-log2 a,b]]\n"); return 2; }
   }
   cudaDeviceProp prop; CK(cudaGetDeviceProperties(&prop, 0));
+  CK(cudaStreamCreateWithFlags(&g_s, cudaStreamNonBlocking));
   fprintf(stderr, "device %s, %d SMs, L2 %d MB\n", prop.name, prop.multiProcessorCount, prop.l2CacheSize >> 20);
-  if (scan) return scan_main(max_lg, extra, batch_max_lg, prop);
+  if (scan) return scan_main(max_lg, extra, prop);
   if (rows) return rows_main(prop);
   if (arg) return arg_main(max_lg, extra, prop);
-  const size_t max_n = 1ull << max_lg;
-  // One 8-byte-per-element buffer serves every type; the scan output is a second one.
-  char *in, *out_scan, *out_red;
-  CK(cudaMalloc(&in, max_n * 8)); CK(cudaMalloc(&out_scan, max_n * 8)); CK(cudaMalloc(&out_red, 64));
-  {
-    std::vector<uint32_t> h(max_n * 2);
-    for (size_t i = 0; i < h.size(); i++) h[i] = 0x3f000000u | (uint32_t)((i * 2654435761u) & 0x7fffffu);  // floats in [0.5, 1)
-    CK(cudaMemcpy(in, h.data(), max_n * 8, cudaMemcpyHostToDevice));
-  }
-  size_t tmp_bytes = 0, need = 0;
-  cub::DeviceScan::InclusiveSum(nullptr, need, (float *)in, (float *)out_scan, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
-  cub::DeviceScan::InclusiveSum(nullptr, need, (double *)in, (double *)out_scan, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
-  cub::DeviceReduce::Sum(nullptr, need, (double *)in, (double *)out_red, (int)max_n); tmp_bytes = std::max(tmp_bytes, need);
-  void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
-  unsigned *sink; CK(cudaMalloc(&sink, 4));
-
-  {  // device lines for merge.py (CSV comments; the rows below are the original ones)
-    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
-    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n", prop.name,
-           prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
-  }
-  printf("name,n,us,GBps\n");
-  for (int lg = 10; lg <= max_lg; lg += 2) {
-    size_t n = 1ull << lg, tb = tmp_bytes;
-    int reps = lg < 24 ? 200 : 50;
-    auto row = [&](const char *name, float ms, double bytes) { printf("%s,%zu,%.2f,%.1f\n", name, n, ms * 1e3, bytes / (ms * 1e6)); };
-    row("cub.reduce.sum.f32", median_ms([&] { cub::DeviceReduce::Sum(tmp, tb, (float *)in, (float *)out_red, (int)n); }, reps), n * 4.0);
-    row("cub.reduce.max.f32", median_ms([&] { cub::DeviceReduce::Max(tmp, tb, (float *)in, (float *)out_red, (int)n); }, reps), n * 4.0);
-    row("cub.reduce.sum.i32", median_ms([&] { cub::DeviceReduce::Sum(tmp, tb, (int *)in, (int *)out_red, (int)n); }, reps), n * 4.0);
-    row("cub.reduce.sum.f64", median_ms([&] { cub::DeviceReduce::Sum(tmp, tb, (double *)in, (double *)out_red, (int)n); }, reps), n * 8.0);
-    row("cub.reduce.sum.u64", median_ms([&] { cub::DeviceReduce::Sum(tmp, tb, (unsigned long long *)in, (unsigned long long *)out_red, (int)n); }, reps), n * 8.0);
-    row("cub.scan.incl.sum.f32", median_ms([&] { cub::DeviceScan::InclusiveSum(tmp, tb, (float *)in, (float *)out_scan, (int)n); }, reps), n * 8.0);
-    row("cub.scan.excl.sum.u32", median_ms([&] { cub::DeviceScan::ExclusiveSum(tmp, tb, (unsigned *)in, (unsigned *)out_scan, (int)n); }, reps), n * 8.0);
-    row("cub.scan.incl.sum.f64", median_ms([&] { cub::DeviceScan::InclusiveSum(tmp, tb, (double *)in, (double *)out_scan, (int)n); }, reps), n * 16.0);
-    row("cuda.read.f32", median_ms([&] { read_bw<<<prop.multiProcessorCount * 8, 512>>>((const uint4 *)in, n / 4, sink); }, reps), n * 4.0);
-    row("cuda.memcpy.f32", median_ms([&] { CK(cudaMemcpyAsync(out_scan, in, n * 4, cudaMemcpyDeviceToDevice)); }, reps), n * 8.0);
-    if (lg <= 20) {  // small N the way engines pay it: 1000 reduces back to back, time per reduce
-      float ms = median_ms([&] { for (int k = 0; k < 1000; k++) cub::DeviceReduce::Sum(tmp, tb, (float *)in, (float *)out_red, (int)n); }, 5) / 1000;
-      row("cub.reduce.sum.f32.batch1000", ms, n * 4.0);
-    }
-  }
-  return 0;
+  return reduce_main(max_lg, prop);
 }
