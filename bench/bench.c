@@ -2327,7 +2327,7 @@ static void reduce_main(void)
 }
 
 /* ------------------------------------------------------------------ rows mode (--rows) */
-/* Row reduce, segmented reduce and GPU-resident counts (issue 10), f32 sum, each checked
+/* Row reduce, segmented reduce and GPU-resident counts, f32 sum, each checked
    against a CPU double sum (relative 1e-5 of sum|x|: a broken run never reports a number):
      rows.f32.1000x1024       one vkr_cmd_reduce_rows of 1000 rows x 1024 (us per dispatch)
      loop.f32.1000x1024       the same 1000 sums as 1000 vkr_cmd_reduce (each + the user's barrier)
@@ -2721,7 +2721,7 @@ static void arg_main(void)
 
 /* ------------------------------------------------------------------ transform mode */
 
-/* --xform: the issue-10 performance cases. x is the input buffer's first N elements, y (dot)
+/* --xform: the transform-reduce and compensated-sum cases. x is the input buffer's first N elements, y (dot)
    starts 4096 elements after x's largest N (another phase of word()'s pattern). One reduce per
    timed run, as the reduce mode's single-reduce column. */
 typedef struct xcase { const char *name; vkr_op op; vkr_type type; uint32_t flags; } xcase;

@@ -98,7 +98,7 @@ INTERFACE = {
         ("init_lo", "scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER); "
                     "reduce, argmin/argmax/minmax: the range's first element index in the whole reduce, low 32 bits"),
         ("init_hi", "scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types); reduce, arg ops: that index's high 32 bits"),
-        # appended by the rows helper (issue 10: row / segmented reduce, GPU-resident counts)
+        # appended by the rows helper (row / segmented reduce, GPU-resident counts)
         ("count_index", "COUNT_BUFFER: index of the u32 count word in binding COUNTS"),
         ("count_base", "reduce with COUNT_BUFFER: elements before this dispatch's range"),
         ("seg_count", "rows kernel: rows / segments (the bound with COUNT_BUFFER)"),
@@ -208,7 +208,7 @@ WIDENED_CLASSES = ("addmul", "minmax", "all")
 # the plain one elsewhere and on the other paths. element: (name part, defines, ops).
 # - i8 / u8: one integer dot product per word (shaders/ops.glsl INPUT_DOT;
 #   VKR_FEATURE_INTEGER_DOT_PRODUCT). H100, u8 sum of 2^28: 0.99x the CUDA read kernel, against
-#   0.978x unpacking each byte (bench/results/h100_2026-11-24/session14).
+#   0.978x unpacking each byte (measured; git history keeps the run).
 # - f16: the hardware conversion (INPUT_F16_HW: Float16 and DenormPreserve 16; VKR_FEATURE_FLOAT16,
 #   and the library checks shaderDenormPreserveFloat16). H100, f16 sum of 2^28: 0.99x the read
 #   kernel, against 0.968x converting on the bits.
@@ -371,7 +371,7 @@ def tool_versions():
 # the reduce 2-5% (0.15-0.35 us) slower than 40a2eca's single main() at 2^16..2^22, and the
 # SPIR-V alone made the difference (40a2eca's modules under the current host code ran as fast as
 # 40a2eca; the current modules under 40a2eca's host code as slow as now). Inlining restores it
-# (bench/results, issue 8). Only passes that move code, no arithmetic rewrites: the float
+# (measured A/B; git history keeps the runs). Only passes that move code, no arithmetic rewrites: the float
 # semantics stay glslang's. The scan was not measured inlined, so it keeps glslang's output.
 INLINE_KERNELS = {"reduce", "rows"}  # rows: the reduce's layers, inlined the same way
 CLEANUP_PASSES = ["--eliminate-local-single-block", "--eliminate-local-single-store", "--eliminate-dead-code-aggressive"]

@@ -87,11 +87,11 @@ ACC sg_reduce(ACC x) {
         // not a branch: on the H100 (inlined modules, gen.py) this was 0-2% faster than
         // `if (r == 0 && subgroupAll(..))` at 2^16..2^22 elements. f64 takes the vote before
         // the add: with the vote after it, f64 sums of 2^12..2^18 were 2-3% slower than without
-        // the fix (H100, bench/results/h100_2026-11-24/session12, call 2); f32 was faster as it is.
+        // the fix (H100 A/B); f32 was faster as it is.
         // An f32 reduce pipeline skips the vote where the context's creation probe saw the
         // driver's subgroupAdd keep -0.0 (REDUCE_VARIANT_ADD_KEEPS_NEGATIVE_ZERO, set by the host
         // for f32 accumulators; the probe adds f32): on the H100 the vote cost 2.7% at 2^16 f32
-        // elements (8.22 against 8.00 us; bench/results/h100_2026-11-24/session14). f64, scans
+        // elements (8.22 against 8.00 us). f64, scans
         // and rows always vote (the preprocessor, not a constant test: no variant bit to read).
 #if FLOAT_KEY_BITS == 64
         r = all_negative_zero ? ACC(-0.0) : r;

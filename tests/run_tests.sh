@@ -67,7 +67,7 @@
 #             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
 #   3 c++     the clang++ -std=c++17 builds, --quick, subgroup size 8: test_reduce without the
 #             groups paths, kernels and caps (many contexts: the C builds run them) and the
-#             issue-10 groups (argmin, narrow, rows, transform: the C builds run them); test_scan
+#             groups argmin, narrow, rows, transform (the C builds run them); test_scan
 #             groups sinfo, sweep, determinism, badinput, selftest.
 #   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on,
 #             without the groups caps, kernels, paths, argmin and narrow (the same host code as

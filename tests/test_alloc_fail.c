@@ -1,5 +1,5 @@
 /* test_alloc_fail.c - every host allocation failure is reported as VK_ERROR_OUT_OF_HOST_MEMORY
-   with a message, and never changes what a successful call does (issue 7, defect 4).
+   with a message, and never changes what a successful call does.
 
    For each scenario it fails the k-th allocation made through the VkAllocationCallbacks the
    library is given, for k = 1, 2, ... until the scenario runs without reaching allocation k.

@@ -2560,7 +2560,7 @@ static void group_badinput(void)
     if (salign > 1)
         expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign / 2, sb.size), VK_SUCCESS, g_ctx,
                     "offset|align", "vkr_cmd_init_scratch(misaligned offset)");
-    /* issue 7.6: the region must fit in the buffer (a 1 KiB buffer got a 64 KiB fill) */
+    /* the region must fit in the buffer (a 1 KiB buffer once got a 64 KiB fill) */
     expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, 0, 1024), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
                 "buffer_size", "vkr_cmd_init_scratch(buffer_size 1024 < region)");
     expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign, ssize), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
@@ -3597,7 +3597,7 @@ typedef struct group_def {
 } group_def;
 
 /* ------------------------------------------------------------------------------------------ */
-/* Reliability regressions (issue 7): each names the defect it covers                          */
+/* Reliability regressions: each names the defect it covers                                    */
 /* ------------------------------------------------------------------------------------------ */
 
 static void cmd_buffer_barrier(tdev *d, VkBuffer b, VkDeviceSize off, VkDeviceSize size,
@@ -4250,7 +4250,7 @@ static void group_binding(void)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Row reduce, segmented reduce, GPU-resident counts (issue 10, items 3 and 4)                 */
+/* Row reduce, segmented reduce, GPU-resident counts                                          */
 /* ------------------------------------------------------------------------------------------ */
 
 /* Buffers of the rows groups: input (live random data everywhere, so a read outside a row
@@ -5728,7 +5728,7 @@ static void group_argmin(void)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Transform-reduces (dot, sum of squares, norm2) and compensated f32 sums (issue 10)          */
+/* Transform-reduces (dot, sum of squares, norm2) and compensated f32 sums                     */
 /* ------------------------------------------------------------------------------------------ */
 
 /* One reduce of g_in's bytes: x at xoff (and y at yoff for DOT), the result in slot `slot`. */
@@ -7070,7 +7070,7 @@ static void n_badinput(void)
     buf_destroy(&g_dev, &out);
 }
 
-/* Across the issue-10 features: widened inputs (a narrow type, or a wider accumulator) have
+/* Across the newer features: widened inputs (a narrow type, or a wider accumulator) have
    plain-op modules only, so arg ops, transform-reduces, VKR_REDUCE_COMPENSATED and row /
    segmented reduces refuse them with a message; the refusal is checked, not skipped. */
 static void n_cross(void)
@@ -7348,7 +7348,7 @@ static void group_narrow(void)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Debug labels (issue 11): with VKR_FEATURE_DEBUG_UTILS each recorded reduce / scan / rows /  */
+/* Debug labels: with VKR_FEATURE_DEBUG_UTILS each recorded reduce / scan / rows /  */
 /* segments / init_scratch is one vkCmdBeginDebugUtilsLabelEXT ... End region. A shim in       */
 /* vkr_vulkan_functions records every Begin / End (name, depth, command buffer) and forwards   */
 /* to the instance's functions, so the validation layer sees them too.                        */
@@ -7902,19 +7902,19 @@ static const group_def k_groups[] = {
     {"alloc", group_alloc, "VkAllocationCallbacks"},
     {"prototype", group_prototype, "prototype mode, VK_REDUCE_DEVICE (h)"},
     {"binding", group_binding, "push descriptors and descriptor sets: choice, cache, vkr_forget_buffer"},
-    {"reliability", group_reliability, "issue 7 regressions: sync hazards, error bound, chunks, messages, -0"},
-    {"rows", group_rows, "row reduce: every op x type at edge shapes, strides, output strides, long rows (issue 10)"},
-    {"rows_segments", group_rows_segments, "segmented reduce: empty, tiny, huge, clamped, 64-bit offsets; determinism (issue 10)"},
-    {"rows_gpucount", group_rows_gpucount, "GPU-resident counts 0/small/bound/past bound; ranges; engine batch (issue 10)"},
-    {"rows_bad", group_rows_bad, "row / segmented reduce and count buffer argument errors (issue 10)"},
-    {"rows_proto", group_rows_proto, "vkr_reduce_rows / vkr_reduce_segments in prototype mode (issue 10)"},
+    {"reliability", group_reliability, "regressions: sync hazards, error bound, chunks, messages, -0"},
+    {"rows", group_rows, "row reduce: every op x type at edge shapes, strides, output strides, long rows"},
+    {"rows_segments", group_rows_segments, "segmented reduce: empty, tiny, huge, clamped, 64-bit offsets; determinism"},
+    {"rows_gpucount", group_rows_gpucount, "GPU-resident counts 0/small/bound/past bound; ranges; engine batch"},
+    {"rows_bad", group_rows_bad, "row / segmented reduce and count buffer argument errors"},
+    {"rows_proto", group_rows_proto, "vkr_reduce_rows / vkr_reduce_segments in prototype mode"},
     {"argmin", group_argmin, "argmin/argmax/minmax: every type, edge sizes, ties, NaN, -0, paths, ranges, prototype"},
     {"transform", group_transform, "dot, sum_squares, norm2 (f32, f64): edge sizes, offsets, same buffer, specials"},
     {"transform-compensated", group_compensated, "VKR_REDUCE_COMPENSATED f32: bounds, adversarial and long-chain data, specials"},
     {"transform-errors", group_transform_bad, "transform-reduce / compensated argument errors, scans refuse them"},
     {"transform-proto", group_transform_proto, "vkr_reduce_ex: dot / sum_squares / norm2 / compensated on host arrays, chunks"},
-    {"narrow", group_narrow, "f16/bf16/8/16-bit inputs and f32/i32/u32 with wide accumulators, every op (issue 10)"},
-    {"labels", group_labels, "debug labels: the exact Begin/End sequence through a shim, none when off (issue 11)"},
+    {"narrow", group_narrow, "f16/bf16/8/16-bit inputs and f32/i32/u32 with wide accumulators, every op"},
+    {"labels", group_labels, "debug labels: the exact Begin/End sequence through a shim, none when off"},
     {"optouts", group_optouts, "VK_REDUCE_NO_* builds: left-out kernels and paths refused naming the macro, the rest present"},
 };
 
