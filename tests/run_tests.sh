@@ -21,10 +21,10 @@
 #   2 lavapipe  test_reduce at LP_NATIVE_VECTOR_WIDTH=128/256/512 (subgroup size 4/8/16, checked
 #             with --expect-subgroup-size; the full sizes at 8, --quick at 4 and 16) under
 #             VK_LAYER_KHRONOS_validation with synchronization validation, on the native kernel
-#             path (VKR_TEST_PATH=native). Its group "kernels"
-#             (at size 8 only; 2b runs the other paths at every size) also runs the shuffle and
-#             shared paths on every op x type, and the shared path with a wrong subgroup size
-#             in the context; group "binding" runs descriptor sets.
+#             path (VKR_TEST_PATH=native); group "binding" runs descriptor sets. Group
+#             "kernels" (the shuffle and shared paths forced on every op x type, and the shared
+#             path with a wrong subgroup size in the context) runs at size 8 in phase 7 and on
+#             SwiftShader; 2b runs the other paths at every size.
 #             The groups rows, rows_segments, rows_gpucount, rows_bad and rows_proto (row and
 #             segmented reduce, GPU-resident counts) run in this phase and in 2b, 3, 4 like the
 #             other reduce groups; rows_bad (host-side argument checks) also under valgrind.
@@ -132,8 +132,7 @@
 # only leaks allocated inside lavapipe/LLVM/the loader/the layers (tests/valgrind.supp).
 #
 # Where each dimension is covered (every other run repeats a part of it):
-#   reduce, every op x type: phases 2 (native, push, subgroup sizes 4/8/16; group kernels
-#     forces shuffle and shared at each size), 2b (shuffle and shared, push and sets, --quick),
+#   reduce, every op x type: phases 2 (native, push, subgroup sizes 4/8/16), 2b (shuffle and shared, push and sets, --quick),
 #     8 (SwiftShader: size 4, sets, the 32-bit types; the 64-bit ones refused)
 #   scan, every op x type x inclusive/exclusive x init none/const/buffer: phase 2c (native, push,
 #     sizes 4/8/16; both algorithms on every op x type at 8, reduce-then-scan for add, min
@@ -146,7 +145,7 @@
 #     32-bit word reads checked for bounds), 7, 8 (SwiftShader: the f64/i64/u64 accumulators
 #     must be refused with VK_ERROR_FEATURE_NOT_PRESENT; the 32-bit ones run)
 #   subgroup sizes 4, 8, 16: phases 2, 2b, 2c (each size, each path); 4 only: SwiftShader
-#   kernel paths: native (2, 2c, 3-7), shuffle and shared (2 group kernels, 2b, 2c)
+#   kernel paths: native (2, 2c, 3-7), shuffle and shared (2b, 2c, group kernels in 7 and 8)
 #   bindings: push descriptors (2, 2b, 2c), descriptor sets (2 group binding, 2b, 2c: the
 #     shuffle run and group engine of every run, 8)
 #   LP_NUM_THREADS=1 (workgroups in order: the schedules that starve a tile): 2c
@@ -525,10 +524,10 @@ else
         for w in 128 256 512; do
             # group caps (device faking, probe, self-test: ~100 s) once, at subgroup size 4; the
             # quick path runs and SwiftShader run it again
-            # group kernels (every path forced on every op x type, ~80 s) at size 8 only: phase
-            # 2b runs the shuffle and shared paths at sizes 4, 8 and 16
+            # group kernels (every path forced on every op x type) at 8 in the newlayer phase and
+            # on SwiftShader; the paths phase runs the other paths at every size
             skip_caps="--skip kernels"
-            [ "$w" = 256 ] && skip_caps="--skip caps"
+            [ "$w" = 256 ] && skip_caps="--skip caps,kernels"
             # group paths at 4 here and at 16 on the shared path (phase 2b)
             [ "$w" = 512 ] && skip_caps="--skip caps,kernels,paths"
             # group argmin forces the other paths and descriptor sets itself at size 8 only
@@ -635,9 +634,10 @@ else
         else
             # default threads, native path, push descriptors: every group at size 8; --quick at
             # sizes 4 and 16 without schedules and selftest (the LP_NUM_THREADS=1 runs below run
-            # those at every size, where they assert more)
+            # those at every size, where they assert more) and wgsize (the other paths' runs at
+            # 4 and 16 have it)
             for w in 256 128 512; do
-                quick="--quick --skip schedules,selftest"
+                quick="--quick --skip schedules,selftest,wgsize"
                 [ "$w" = 256 ] && quick=""
                 # shellcheck disable=SC2046,SC2086
                 start_suite "scan-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=native \
@@ -847,7 +847,7 @@ else
         # shellcheck disable=SC2046,SC2086
         start_suite "gpu-av-quick-sg8" 900 $(lp 256) "${NEW_LAYER_ENV[@]}" "$BUILD_DIR/test_reduce" \
             --quick --gpu-av --expect-subgroup-size 8 --timeout 840 \
-            --filter info,sizes,offsets,sweep,adversarial,scratch,tight,badinput,narrow $EXTRA_ARGS
+            --filter info,offsets,sweep,adversarial,scratch,tight,badinput,narrow $EXTRA_ARGS
     fi
 
     if phase_on newlayer; then
