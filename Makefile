@@ -19,8 +19,8 @@
 #                  (add_subdirectory, FetchContent, find_package after install) and pkg-config,
 #                  each run on lavapipe (also a phase of `make test`)
 #   make mpi-example  install mpich + libmpich-dev too (as root; else prints the command), then
-#                  tests/mpi_test.sh: examples/mpi_reduce.c built with mpicc, 4 MPI ranks on lavapipe,
-#                  then ranks at subgroup sizes 4, 8, 16, 8 (MPMD), results checked (~50 s on 2 cores)
+#                  tests/mpi_test.sh: tests/test_mpi.c and examples/mpi_reduce.c built with mpicc, 4 MPI
+#                  ranks on lavapipe, then ranks at subgroup sizes 4, 8, 16, 8 (MPMD), results checked
 #   make multi-gpu-example  build and run examples/multi_gpu.c: one context per Vulkan device
 #                  (2 on one device), a shard each on its own thread, combined in a fixed order
 #                  (MULTI_GPU_ARGS: its options, e.g. "--op max --type u32 --count 1000000")
@@ -56,7 +56,7 @@ deps:
 deps-mpi:
 	@$(MAKE) --no-print-directory deps PACKAGES="$(MPI_PACKAGES)"
 
-# builds examples/mpi_reduce.c into $(BUILD)/tests/mpi/mpi_reduce and runs it (see tests/mpi_test.sh)
+# builds tests/test_mpi.c and examples/mpi_reduce.c into $(BUILD)/tests/mpi/ and runs them (see tests/mpi_test.sh)
 mpi-example: deps deps-mpi
 	BUILD_DIR=$(BUILD)/tests bash tests/mpi_test.sh
 

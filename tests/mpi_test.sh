@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
-# tests/mpi_test.sh - examples/mpi_reduce.c under MPI on lavapipe: what README "MPI: across
-# ranks and nodes" promises. Run by `make mpi-example` and by phase mpi of tests/run_tests.sh.
+# tests/mpi_test.sh - vk_reduce under MPI on lavapipe: what README "MPI: across ranks and nodes"
+# promises. Run by `make mpi-example` and by phase mpi of tests/run_tests.sh.
 #
 #   bash tests/mpi_test.sh            (BUILD_DIR, default build/tests: output in BUILD_DIR/mpi)
 #
-# Every run: the Khronos validation layer with synchronization validation in every rank's
-# context (any message fails), each rank's partial checked against its shard's reference and
-# rank 0's result against a long double reference of the whole array (mpi_reduce's own checks,
-# added to the counts here). Ops x types: f32 add and max, i64 and u32 add, max and xor.
-#   build      mpicc -std=c99 -Wall -Wextra -Wpedantic -Werror
+# tests/test_mpi.c holds the checks: every run has the Khronos validation layer with
+# synchronization validation in every rank's context (any message fails), each rank's partial
+# checked against its shard's reference and rank 0's result against a long double reference of
+# the whole array (its counts are added here). Ops x types: f32 add and max, i64 and u32 add,
+# max and xor.
+#   build      tests/test_mpi.c and examples/mpi_reduce.c, each with
+#              mpicc -std=c99 -Wall -Wextra -Wpedantic -Werror
 #   uniform    4 ranks, all at subgroup size 8 (LP_NATIVE_VECTOR_WIDTH=256), --resident
-#              (vkr_reduce_buffer on the example's own device-local buffers), --reps 2 (the
+#              (vkr_reduce_buffer on the test's own device-local buffers), --reps 2 (the
 #              repetitions must give the same bits)
+#   example    examples/mpi_reduce.c on the same 4 ranks and array (f32 add, host arrays): it
+#              must exit 0 and print the uniform run's f32 add bits
 #   mixed x2   4 ranks at subgroup sizes 4, 8, 16, 8 (MPMD: one LP_NATIVE_VECTOR_WIDTH per
 #              rank), host arrays (vkr_reduce), twice: the sizes must be the ones asked for,
 #              and the two runs must give the same bits (floats included)
@@ -19,8 +23,7 @@
 #              sums may differ in the last bits between subgroup sizes: printed, not checked)
 #   3 ranks    the same global array (--total) in 3 uneven shards: the same integer bits
 #   empty      4 ranks, 2 elements in all (two empty shards), unsigned and signed min/max: the
-#              identities of the empty shards must not win (MPICH 4.0.2 compares unsigned
-#              types as signed in MPI_MIN/MPI_MAX; the example maps them onto the signed type)
+#              identities of the empty shards must not win in the rank-order combine
 # The last line is "N passed, N failed". Environment: MPICC (default mpicc), MPIEXEC (default
 # mpiexec), VKR_TEST_ICD (lavapipe's ICD json), VKR_MPI_TIMEOUT (seconds per run, default 240).
 set -u
@@ -69,19 +72,24 @@ fi
 echo "mpi_test: $("$MPIEXEC" --version 2>&1 | grep -m1 -iE 'version|open mpi' | sed -e 's/^ *//')"
 
 t0=$SECONDS
-if "$MPICC" -std=c99 -Wall -Wextra -Wpedantic -Werror -O2 -I"$ROOT" "$ROOT/examples/mpi_reduce.c" \
-    -o "$D/mpi_reduce" -ldl -lm >"$D/build.log" 2>&1; then
-    pass
-    echo "build: mpicc -std=c99 -Wall -Wextra -Wpedantic -Werror: ok ($((SECONDS - t0))s)"
-else
-    fail "build: mpicc -std=c99 -Wall -Wextra -Wpedantic -Werror examples/mpi_reduce.c"
-    sed -e 's/^/    /' "$D/build.log" | head -n 30
+for src in tests/test_mpi.c examples/mpi_reduce.c; do
+    name=$(basename "$src" .c)
+    if "$MPICC" -std=c99 -Wall -Wextra -Wpedantic -Werror -O2 -I"$ROOT" "$ROOT/$src" \
+        -o "$D/$name" -ldl -lm >"$D/build-$name.log" 2>&1; then
+        pass
+        echo "build: mpicc -std=c99 -Wall -Wextra -Wpedantic -Werror $src: ok ($((SECONDS - t0))s)"
+    else
+        fail "build: mpicc -std=c99 -Wall -Wextra -Wpedantic -Werror $src"
+        sed -e 's/^/    /' "$D/build-$name.log" | head -n 30
+    fi
+done
+if [ ! -x "$D/test_mpi" ]; then
     echo "$passed passed, $failed failed"
     exit 1
 fi
-X=$D/mpi_reduce
+X=$D/test_mpi
 
-# Runs mpiexec with the given arguments; adds the example's counts; keeps its output in
+# Runs mpiexec with the given arguments; adds test_mpi's counts; keeps its output in
 # $D/NAME.log and prints it. A run without its summary line counts one failure.
 run() { # name, mpiexec arguments...
     local name=$1 log=$D/$1.log rc last t=$SECONDS
@@ -124,6 +132,23 @@ common=("$X" --validation --check-bits "${OPS[@]}")
 # shellcheck disable=SC2046
 run uniform -n 4 $(lp 256) "${common[@]}" --resident --reps 2
 sizes uniform "8 8 8 8"
+# the example on the same ranks and array: it runs, and prints the bits test_mpi checked
+if [ -x "$D/mpi_reduce" ]; then
+    echo "--- example: mpiexec -n 4 mpi_reduce --op add --type f32 --count 4194304"
+    # shellcheck disable=SC2046
+    (cd "$D/run" && timeout --kill-after=10 "$LIMIT" "$MPIEXEC" "${MPIFLAGS[@]}" -n 4 $(lp 256) \
+        "$D/mpi_reduce" --op add --type f32 --count 4194304 --repeat 2) >"$D/example.log" 2>&1
+    rc=$?
+    sed -e 's/^/    /' "$D/example.log"
+    got=$(grep -a '^add f32 of 4194304 elements on 4 ranks: ' "$D/example.log" | sed -n 's/.*(bits \(0x[0-9a-f]*\))$/\1/p')
+    want=$(bits uniform | sed -n 's/^bits f32 add \(0x[0-9a-f]*\) (4 ranks)$/\1/p')
+    if [ "$rc" -eq 0 ] && [ -n "$got" ] && [ "$got" = "$want" ]; then
+        pass
+        echo "example: exit 0, f32 add bits $got as test_mpi's uniform run"
+    else
+        fail "example: exit $rc, f32 add bits '$got', test_mpi's uniform run '$want'"
+    fi
+fi
 mixed=()
 for w in 128 256 512 256; do
     # shellcheck disable=SC2206
@@ -147,7 +172,7 @@ fi
 # shellcheck disable=SC2046
 run three-ranks -n 3 $(lp 256) "${common[@]}" --total 4194304
 same "4 ranks and 3 ranks (integer results' bits, the same global array)" "$(ints uniform)" "$(ints three-ranks)"
-# two empty shards: the min/max identities (UINT_MAX, 0 for unsigned) must not win
+# two empty shards: the min/max identities (UINT_MAX, 0 for unsigned) must not win in the combine
 # shellcheck disable=SC2046
 run empty-shards -n 4 $(lp 256) "$X" --validation --check-bits --op min,max --type u32,u64,i32 --total 2
 

@@ -24,13 +24,16 @@
      vkr_scan_error_bound, integer add / xor / scans exact, float and integer min / max bit
      for bit; 64-bit integers where the context has them (vkr_supports; SwiftShader has none:
      their refusal checked, the cases counted as skipped, not passed).
-     The fixed-order combine: one f32 array split into T shards by a fixed rule, shard k
-     reduced by context k on its own thread, the partials combined on the host in order
-     0, 1, ..., T-1; R rounds under different thread schedules (all at once; started in
-     reverse order with staggered delays; one at a time in reverse order, i.e. serially from
-     different threads; random delays) must give the same partials and the same combined bits,
-     within the combined bound of the reference. "combine digest: <mode> <device> <hex>" lines
-     let run_tests.sh compare the bits between runs.
+     The fixed-order combine (what examples/multi_gpu.c does): an array split into T shards by
+     a fixed rule, shard k reduced by context k on its own thread, the partials combined on the
+     host in order 0, 1, ..., T-1, for f32 add, i64 max, f64 add and f32 mul (64-bit types
+     where the context has them); R rounds under different thread schedules (all at once;
+     started in reverse order with staggered delays; one at a time in reverse order, i.e.
+     serially from different threads; random delays) must give the same partials and the same
+     combined bits; the combined result must equal the reference (i64 max) or lie within its
+     bound (float add: B * sum|x|, B = max_k b_k + gamma(T - 1) (1 + max_k b_k), b_k shard k's
+     vkr_error_bound; f32 mul: gamma(N - 1) * |product|). "combine digest: <mode> <device> ..."
+     lines let run_tests.sh compare the bits between runs.
    Validation: VK_LAYER_KHRONOS_validation with synchronization validation on the test's
    instance (engine mode; messages counted by a debug messenger that also sees instance
    creation) and in every prototype context (vkr_context_info.validation_messages and the log
@@ -202,6 +205,16 @@ static uint64_t fb(float f) {
     memcpy(&w, &f, 4);
     return w;
 }
+static double bd(uint64_t b) {
+    double d;
+    memcpy(&d, &b, 8);
+    return d;
+}
+static uint64_t db(double d) {
+    uint64_t b;
+    memcpy(&b, &d, 8);
+    return b;
+}
 static uint64_t mask(vkr_type t) { return tsz(t) == 4 ? 0xffffffffull : ~0ull; }
 
 static void gen(unsigned char *p, const tcase *c, uint64_t n, uint64_t seed) {
@@ -296,9 +309,23 @@ static int check_result(vkr_context ctx, const tcase *c, const unsigned char *in
 /* ------------------------------------------------------------------------------------------ */
 
 #define COMBINE_N 200003u
+/* an engine worker's buffers: the largest case, or a whole combine array of 8-byte elements (T = 1) */
+#define EBUF_BYTES ((VkDeviceSize)(COMBINE_N > MAX_N ? COMBINE_N : MAX_N) * 8)
 
-static float *g_cdata;     /* COMBINE_N f32 values in [-1, 1), fixed */
-static long double g_cref, g_cabs;
+/* The combine's cases: f32 add (its digest is compared between runs), i64 max (exact: the
+   example's --op max --type i64 run), f64 add (the bound at u = 2^-53) and f32 mul (the
+   product's relative bound). 64-bit types only where the context has them. */
+static const tcase g_ccases[] = {
+    {VKR_OP_ADD, VKR_TYPE_F32, 0, "combine add f32"},
+    {VKR_OP_MAX, VKR_TYPE_I64, 0, "combine max i64"},
+    {VKR_OP_ADD, VKR_TYPE_F64, 0, "combine add f64"},
+    {VKR_OP_MUL, VKR_TYPE_F32, 0, "combine mul f32"},
+};
+#define NCCASES (int)(sizeof g_ccases / sizeof g_ccases[0])
+
+static unsigned char *g_cdata[NCCASES];    /* COMBINE_N elements per case, fixed */
+static long double g_cref[NCCASES], g_cabs[NCCASES]; /* floats: the sum (mul: product), sum|x| */
+static uint64_t g_cexact[NCCASES];         /* integers: the result's bits */
 
 /* Shard k of T: COMBINE_N / T elements, one more for the first COMBINE_N % T (the example's rule). */
 static void shard_range(int k, int T, uint64_t *first, uint64_t *count) {
@@ -539,7 +566,7 @@ static int eworker_run(eworker *w, const tcase *c, uint64_t n) {
 static int runnable(vkr_context ctx, const tcase *c, const char *who) {
     VkResult r = vkr_supports(ctx, c->op, c->type);
     if (r == VK_SUCCESS) return 1;
-    check(r == VK_ERROR_FEATURE_NOT_PRESENT && (c->type == VKR_TYPE_I64 || c->type == VKR_TYPE_U64),
+    check(r == VK_ERROR_FEATURE_NOT_PRESENT && (c->type == VKR_TYPE_I64 || c->type == VKR_TYPE_U64 || c->type == VKR_TYPE_F64),
           "%s: vkr_supports(%s) = %d: %s", who, c->name, (int)r, vkr_last_error(ctx));
     pthread_mutex_lock(&g_lock);
     g_skip++; /* the total is printed at the end */
@@ -587,7 +614,7 @@ static void *eworker_main(void *arg) {
     cai.commandBufferCount = 1;
     if (!check(d->t.vkAllocateCommandBuffers(d->dev, &cai, &w->cmd) == VK_SUCCESS &&
                    d->t.vkCreateFence(d->dev, &fci, NULL, &w->fence) == VK_SUCCESS &&
-                   ebuf_create(d, MAX_N * 8, &w->in) && ebuf_create(d, MAX_N * 8, &w->out),
+                   ebuf_create(d, EBUF_BYTES, &w->in) && ebuf_create(d, EBUF_BYTES, &w->out),
                "%s: command buffer, fence or buffers", who))
         return NULL;
     for (it = 0; it < w->iters; it++) {
@@ -655,87 +682,122 @@ static void *pworker_main(void *arg) {
 
 /* One shard of a combine round: shard `index` of T, on the worker's context, on its own thread. */
 typedef struct sjob {
-    int index, T;
+    int index, T, c;       /* c: the case, g_ccases[c] */
     eworker *ew;           /* engine mode, or */
     pworker *pw;           /* prototype mode */
     unsigned delay_us;     /* the schedule: wait this long before starting */
-    uint64_t partial;      /* the shard's f32 sum (bits) */
+    uint64_t partial;      /* the shard's result (bits) */
 } sjob;
 
 static void *sjob_main(void *arg) {
-    static const tcase add_f32 = {VKR_OP_ADD, VKR_TYPE_F32, 0, "combine shard add f32"};
     sjob *j = (sjob *)arg;
+    const tcase *c = &g_ccases[j->c];
+    const unsigned char *shard;
     uint64_t first, count;
     if (j->delay_us) sleep_us(j->delay_us);
     shard_range(j->index, j->T, &first, &count);
+    shard = g_cdata[j->c] + first * tsz(c->type);
     j->partial = ~0ull;
     if (j->ew) {
-        memcpy(j->ew->in.map, g_cdata + first, (size_t)count * 4);
-        if (eworker_run(j->ew, &add_f32, count)) j->partial = getb(j->ew->out.map, 0, VKR_TYPE_F32);
+        memcpy(j->ew->in.map, shard, (size_t)(count * tsz(c->type)));
+        if (eworker_run(j->ew, c, count)) j->partial = getb(j->ew->out.map, 0, c->type);
     } else {
-        float r = 0;
-        VkResult res = vkr_reduce(j->pw->ctx, VKR_OP_ADD, VKR_TYPE_F32, g_cdata + first, count, &r);
-        if (check(res == VK_SUCCESS, "prototype thread %d: combine shard: %d %s", j->index, (int)res,
+        unsigned char r[8];
+        VkResult res = vkr_reduce(j->pw->ctx, c->op, c->type, shard, count, r);
+        if (check(res == VK_SUCCESS, "prototype thread %d: %s shard: %d %s", j->index, c->name, (int)res,
                   vkr_last_error(j->pw->ctx)))
-            j->partial = fb(r);
+            j->partial = getb(r, 0, c->type);
     }
     return NULL;
 }
 
-/* Runs R rounds of "every shard on its own thread" under the schedules, combines in order
-   0..T-1, checks the partials and the combined bits stay the same and the bound holds. */
+/* a op b as the fixed-order combine computes it: float add / mul rounded once in the type, the
+   rest exact */
+static uint64_t cstep(const tcase *c, uint64_t a, uint64_t b) {
+    if (c->type == VKR_TYPE_F32 && c->op == VKR_OP_ADD) return fb(bf(a) + bf(b));
+    if (c->type == VKR_TYPE_F32 && c->op == VKR_OP_MUL) return fb(bf(a) * bf(b));
+    if (c->type == VKR_TYPE_F64 && c->op == VKR_OP_ADD) return db(bd(a) + bd(b));
+    return step(c, a, b);
+}
+
+/* Per case: R rounds of "every shard on its own thread" under the schedules, the partials
+   combined in order 0..T-1; the partials and the combined bits must stay the same; round 0's
+   result within the bound of the reference (float add: B * sum|x|, B = max_k b_k + gamma(T - 1)
+   (1 + max_k b_k); float mul: gamma(N - 1) * |product|, N - 1 roundings wherever they happen)
+   or equal to it (integers). */
 static void combine_rounds(const char *mode, int T, int R, sjob *jobs, vkr_context *ctxs) {
     uint64_t first_partials[MAX_THREADS], first_bits = 0;
-    int round, k, order[MAX_THREADS];
+    int round, k, ci, order[MAX_THREADS];
     uint64_t seed = 0xc0b1;
-    for (round = 0; round < R; round++) {
-        int sched = round % SCHED_COUNT;
-        pthread_t th[MAX_THREADS];
-        float sum;
-        for (k = 0; k < T; k++) {
-            order[k] = sched == SCHED_ALL ? k : T - 1 - k;
-            jobs[k].delay_us = sched == SCHED_STAGGER_REVERSE ? (unsigned)(T - 1 - k) * 2000u
-                        : sched == SCHED_RANDOM        ? (unsigned)(rng(&seed) % 5000u)
-                                                       : 0u;
-        }
-        for (k = 0; k < T; k++) {
-            int j = order[k];
-            if (!check(pthread_create(&th[j], NULL, sjob_main, &jobs[j]) == 0, "pthread_create")) return;
-            if (sched == SCHED_SERIAL_REVERSE) pthread_join(th[j], NULL); /* one at a time */
-        }
-        if (sched != SCHED_SERIAL_REVERSE)
-            for (k = 0; k < T; k++) pthread_join(th[k], NULL);
-        /* the fixed order: 0, 1, ..., T-1, in f32 as the partials */
-        sum = bf(jobs[0].partial);
-        for (k = 1; k < T; k++) sum = sum + bf(jobs[k].partial);
-        if (round == 0) {
-            double b, worst = 0, g;
-            long double e;
+    for (ci = 0; ci < NCCASES; ci++) {
+        const tcase *c = &g_ccases[ci];
+        const int digits = (int)(2 * tsz(c->type));
+        if (!runnable(ctxs[0], c, mode)) continue;
+        for (k = 0; k < T; k++) jobs[k].c = ci;
+        for (round = 0; round < R; round++) {
+            int sched = round % SCHED_COUNT;
+            pthread_t th[MAX_THREADS];
+            uint64_t acc;
             for (k = 0; k < T; k++) {
-                uint64_t f0, cnt;
-                shard_range(k, T, &f0, &cnt);
-                b = 0;
-                vkr_error_bound(ctxs[k], VKR_OP_ADD, VKR_TYPE_F32, cnt, &b);
-                if (b > worst) worst = b;
-                first_partials[k] = jobs[k].partial;
+                order[k] = sched == SCHED_ALL ? k : T - 1 - k;
+                jobs[k].delay_us = sched == SCHED_STAGGER_REVERSE ? (unsigned)(T - 1 - k) * 2000u
+                            : sched == SCHED_RANDOM        ? (unsigned)(rng(&seed) % 5000u)
+                                                           : 0u;
             }
-            first_bits = fb(sum);
-            g = (double)(T - 1) * 5.9604644775390625e-08 / (1 - (double)(T - 1) * 5.9604644775390625e-08);
-            b = worst + g * (1 + worst);
-            e = fabsl((long double)sum - g_cref);
-            check(e <= (long double)b * g_cabs, "%s: combine of %d shards: %.9g, reference %.12Lg, |error| %.3Lg > %.3g * %.6Lg",
-                  mode, T, (double)sum, g_cref, e, b, g_cabs);
-            pthread_mutex_lock(&g_lock);
-            printf("combine digest: %s %s T=%d 0x%08llx (%.9g)\n", mode, g_device, T, (unsigned long long)first_bits,
-                   (double)sum);
-            pthread_mutex_unlock(&g_lock);
-        } else {
-            for (k = 0; k < T; k++)
-                check(jobs[k].partial == first_partials[k], "%s: round %d (%s): shard %d partial 0x%08llx, round 0 0x%08llx",
-                      mode, round, g_sched_name[sched], k, (unsigned long long)jobs[k].partial,
-                      (unsigned long long)first_partials[k]);
-            check(fb(sum) == first_bits, "%s: round %d (%s): combined 0x%08llx, round 0 0x%08llx", mode, round,
-                  g_sched_name[sched], (unsigned long long)fb(sum), (unsigned long long)first_bits);
+            for (k = 0; k < T; k++) {
+                int j = order[k];
+                if (!check(pthread_create(&th[j], NULL, sjob_main, &jobs[j]) == 0, "pthread_create")) return;
+                if (sched == SCHED_SERIAL_REVERSE) pthread_join(th[j], NULL); /* one at a time */
+            }
+            if (sched != SCHED_SERIAL_REVERSE)
+                for (k = 0; k < T; k++) pthread_join(th[k], NULL);
+            /* the fixed order: 0, 1, ..., T-1, in the element type */
+            acc = jobs[0].partial;
+            for (k = 1; k < T; k++) acc = cstep(c, acc, jobs[k].partial);
+            if (round == 0) {
+                const double u = c->type == VKR_TYPE_F32 ? 5.9604644775390625e-08 : 1.1102230246251565e-16;
+                double b, worst = 0, m;
+                long double got = c->type == VKR_TYPE_F32 ? (long double)bf(acc) : (long double)bd(acc), e;
+                for (k = 0; k < T; k++) {
+                    uint64_t f0, cnt;
+                    shard_range(k, T, &f0, &cnt);
+                    b = 0;
+                    if (c->op == VKR_OP_ADD) vkr_error_bound(ctxs[k], c->op, c->type, cnt, &b);
+                    if (b > worst) worst = b;
+                    first_partials[k] = jobs[k].partial;
+                }
+                first_bits = acc;
+                if (c->type == VKR_TYPE_I64) {
+                    check(acc == g_cexact[ci], "%s: %s of %d shards: 0x%016llx, reference 0x%016llx", mode, c->name, T,
+                          (unsigned long long)acc, (unsigned long long)g_cexact[ci]);
+                } else if (c->op == VKR_OP_ADD) {
+                    m = (double)(T - 1) * u;
+                    b = worst + m / (1 - m) * (1 + worst);
+                    e = fabsl(got - g_cref[ci]);
+                    check(e <= (long double)b * g_cabs[ci], "%s: %s of %d shards: %.17Lg, reference %.17Lg, |error| %.3Lg > %.3g * %.6Lg",
+                          mode, c->name, T, got, g_cref[ci], e, b, g_cabs[ci]);
+                } else { /* mul */
+                    m = (double)(COMBINE_N - 1) * u;
+                    b = m / (1 - m);
+                    e = fabsl(got - g_cref[ci]);
+                    check(e <= (long double)b * fabsl(g_cref[ci]),
+                          "%s: %s of %d shards: %.17Lg, reference %.17Lg, |error| %.3Lg > %.3g * |product|", mode, c->name, T, got,
+                          g_cref[ci], e, b);
+                }
+                pthread_mutex_lock(&g_lock);
+                if (ci == 0) /* f32 add: the line as it has always been */
+                    printf("combine digest: %s %s T=%d 0x%08llx (%.9g)\n", mode, g_device, T, (unsigned long long)acc, (double)bf(acc));
+                else
+                    printf("combine digest: %s %s T=%d %s 0x%0*llx\n", mode, g_device, T, c->name + 8, digits, (unsigned long long)acc);
+                pthread_mutex_unlock(&g_lock);
+            } else {
+                for (k = 0; k < T; k++)
+                    check(jobs[k].partial == first_partials[k], "%s: %s round %d (%s): shard %d partial 0x%0*llx, round 0 0x%0*llx",
+                          mode, c->name, round, g_sched_name[sched], k, digits, (unsigned long long)jobs[k].partial, digits,
+                          (unsigned long long)first_partials[k]);
+                check(acc == first_bits, "%s: %s round %d (%s): combined 0x%0*llx, round 0 0x%0*llx", mode, c->name, round,
+                      g_sched_name[sched], digits, (unsigned long long)acc, digits, (unsigned long long)first_bits);
+            }
         }
     }
 }
@@ -896,12 +958,32 @@ int main(int argc, char **argv) {
            g_validation ? "on (synchronization)" : "OFF");
     check_header(header);
 
-    g_cdata = (float *)malloc(COMBINE_N * sizeof *g_cdata);
-    if (!g_cdata) return 1;
-    for (di = 0; di < COMBINE_N; di++) {
-        g_cdata[di] = (float)(rng(&seed) >> 40) * (1.0f / 8388608.0f) - 1.0f;
-        g_cref += g_cdata[di];
-        g_cabs += fabsl((long double)g_cdata[di]);
+    for (k = 0; k < NCCASES; k++) { /* the combine's arrays (add f32 first: its data as before) */
+        const tcase *c = &g_ccases[k];
+        if (!(g_cdata[k] = (unsigned char *)malloc(COMBINE_N * 8))) return 1;
+        g_cref[k] = c->op == VKR_OP_MUL ? 1 : 0;
+        for (di = 0; di < COMBINE_N; di++) {
+            uint64_t r = rng(&seed), b = r;
+            long double x = 0;
+            if (c->type == VKR_TYPE_F32) { /* [-1, 1); for mul near 1, so that the product stays finite */
+                float f = (float)(r >> 40) * (1.0f / 8388608.0f) - 1.0f;
+                if (c->op == VKR_OP_MUL) f = 1.0f + f / 1024.0f;
+                b = fb(f);
+                x = f;
+            } else if (c->type == VKR_TYPE_F64) {
+                b = db((double)(r >> 11) * (1.0 / 4503599627370496.0) - 1.0);
+                x = bd(b);
+            }
+            putb(g_cdata[k], di, c->type, b);
+            if (c->type == VKR_TYPE_I64) {
+                g_cexact[k] = di ? step(c, g_cexact[k], b) : b;
+            } else if (c->op == VKR_OP_MUL) {
+                g_cref[k] *= x;
+            } else {
+                g_cref[k] += x;
+                g_cabs[k] += fabsl(x);
+            }
+        }
     }
     /* volk (and so the library's loader) first, on this thread, before any thread starts */
     if (!check(volkInitialize() == VK_SUCCESS, "volkInitialize: no Vulkan loader") || !create_instance()) goto done;
