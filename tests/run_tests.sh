@@ -109,7 +109,7 @@
 #             VK_REDUCE_STATIC_VULKAN_FUNCTIONS and with VK_REDUCE_USE_VOLK) and through
 #             pkg-config; each reduces a known u32 array on lavapipe (subgroup size 8) with the
 #             validation layer on and checks the exact sum and max (~25 s on 2 cores).
-#   mpi       tests/mpi_test.sh: examples/mpi_reduce.c built with mpicc (-Wpedantic -Werror), 4
+#   mpi       tests/mpi_test.sh: tests/test_mpi.c (and examples/mpi_reduce.c, run once) built with mpicc (-Wpedantic -Werror), 4
 #             MPI ranks on lavapipe under validation with sync validation (uniform subgroup
 #             size 8; then sizes 4, 8, 16, 8 through MPMD, twice: the same bits), 3 ranks over
 #             the same global array, empty shards; integer results exact and identical in every
@@ -735,7 +735,7 @@ else
         start_suite "packaging" 600 bash "$ROOT/tests/packaging.sh" "$BUILD_DIR/packaging"
     fi
     if phase_on mpi; then
-        echo "=== mpi: examples/mpi_reduce.c on 4 MPI ranks, lavapipe (tests/mpi_test.sh)"
+        echo "=== mpi: tests/test_mpi.c and examples/mpi_reduce.c on 4 MPI ranks, lavapipe (tests/mpi_test.sh)"
         if have mpicc && have mpiexec; then
             start_suite "mpi" 420 env BUILD_DIR="$BUILD_DIR" bash "$ROOT/tests/mpi_test.sh"
         elif [ -n "${VKR_TEST_PHASES:-}" ]; then
