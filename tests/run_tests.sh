@@ -243,13 +243,14 @@ queued=()
 declare -A suite_mode # name -> "broken": the run must report failures (see report_broken)
 declare -A suite_cmd suite_limit
 declare -A SUITE_COST=(
-    [lavapipe-sg8]=360 [swiftshader-sg4]=250 [gpu-av-quick-sg8]=165 [lavapipe-sg16]=140
-    [lavapipe-sg4]=180 [valgrind-quick-sg8]=166 [scan-sg8]=191 [shuffle-sets-quick-sg16]=191
-    [shared-push-quick-sg16]=95 [scan-shuffle-sets-quick-sg16]=135 [asan-ubsan-quick-sg8]=109
-    [scan-sg16]=109 [shuffle-push-quick-sg4]=85 [scan-swiftshader-quick-sg4]=89 [scan-sg4]=85
-    [scan-shared-push-quick-sg4]=85 [shared-sets-quick-sg8]=60 [scan-sg16-lp1]=63 [newlayer-quick-sg8]=60
-    [scan-sg4-lp1]=47 [mpi]=43 [scan-broken-sg8-lp1]=37 [swiftshader-gpu-av-quick]=25
-    [alloc-fail-sg8]=18 [c++17-quick-sg8]=16 [threads-sg8]=12 [packaging]=12 [scan-sg8-lp1]=11
+    [lavapipe-sg8]=330 [swiftshader-sg4]=263 [shuffle-sets-quick-sg16]=253 [lavapipe-sg4]=229
+    [scan-sg8]=221 [lavapipe-sg16]=197 [valgrind-quick-sg8]=174 [gpu-av-quick-sg8]=150
+    [scan-shuffle-sets-quick-sg16]=131 [scan-sg16]=105 [asan-ubsan-quick-sg8]=99
+    [scan-swiftshader-quick-sg4]=94 [scan-shared-push-quick-sg4]=90 [shared-push-quick-sg16]=89
+    [shuffle-push-quick-sg4]=85 [scan-sg4]=80 [newlayer-quick-sg8]=70 [scan-sg16-lp1]=69
+    [shared-sets-quick-sg8]=52 [scan-sg4-lp1]=51 [scan-broken-sg8-lp1]=45 [mpi]=41
+    [swiftshader-gpu-av-quick]=25 [alloc-fail-sg8]=17 [c++17-quick-sg8]=14 [packaging]=13
+    [threads-sg8]=11 [transform-shuffle-sets-sg8]=10 [scan-sg8-lp1]=9
 )
 
 start_suite() { # name, seconds, env/command...
