@@ -300,6 +300,14 @@ def interface_c():
            "   shaders/interface.glsl comes from the same table; `make gen-check` fails on any difference. */"]
     for name, sid, what in i["spec"]:
         out.append("#define VKR__SPEC_%s %du /* %s */" % (name, sid, what))
+    # the values of a pipeline's specialization constants: member k is constant id k (a kernel
+    # ignores the ids it lacks), so the struct is the VkSpecializationInfo's data as it is
+    assert [sid for _, sid, _ in i["spec"]] == list(range(len(i["spec"])))
+    out.append("typedef struct vkr__spec {")
+    for name, sid, what in i["spec"]:
+        out.append("    uint32_t %s; /* %s */" % (name.lower(), what))
+    out.append("} vkr__spec;")
+    out.append("#define VKR__SPEC_COUNT %du" % len(i["spec"]))
     for name, b, what in i["bindings"]:
         out.append("#define VKR__BINDING_%s %du /* %s */" % (name, b, what))
     # bindings are indexed by number (a kernel may leave gaps, e.g. 4 before 5)
