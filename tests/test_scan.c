@@ -1,7 +1,8 @@
 /* test_scan.c - functional tests of the scans (vkr_cmd_scan, vkr_scan, vkr_scan_error_bound)
    against a CPU reference.
 
-   Build (from the repository root; C99 or C++11, no libvulkan at link time):
+   Build (from the repository root; C99 or C++11, no libvulkan at link time; one translation
+   unit: it includes tests/harness.h, which compiles the implementation):
        cc  -std=c99 -O2 tests/test_scan.c -o build/tests/test_scan -ldl -lm
        c++ -x c++ -std=c++11 -O2 tests/test_scan.c -o build/tests/test_scan_cpp -ldl -lm
    Run (tests/run_tests.sh runs the matrix on lavapipe and SwiftShader):
@@ -10,7 +11,7 @@
    The options, the environment (VKR_TEST_PATH, VKR_TEST_BINDING, VKR_TEST_EXPECT_SUBGROUP_SIZE),
    the device, the validation layer (any WARNING or ERROR fails the run), the data sets and the
    reporting ("FAIL [group] ...", "SKIP [group] ...", last line "N passed, N failed") are
-   test_reduce.c's: this file includes it, with its main() renamed, and adds the scan groups.
+   tests/harness.h's, as in test_reduce.c; this file adds the scan groups.
    Further environment:
      VKR_TEST_SCAN_BROKEN=1  adds VKR_TESTING_SCAN_NO_FALLBACK to every context's scan_schedule
                              (the deliberately broken build, lavapipe only): with LP_NUM_THREADS=1
@@ -35,9 +36,7 @@
    "determinism" prints "scan digest: NAME HEX" lines of fixed data, which run_tests.sh compares
    between runs at the same subgroup size and path (LP_NUM_THREADS=1 and default, push
    descriptors and descriptor sets). */
-#define main test_reduce_main /* test_reduce.c's main, unused here */
-#include "test_reduce.c"
-#undef main
+#include "harness.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Scan specs: what one scan does; the data comes from (dist, seed), so a spec can run again   */
@@ -45,7 +44,7 @@
 /* ------------------------------------------------------------------------------------------ */
 
 enum { INIT_NONE, INIT_CONST, INIT_BUFFER };
-#define ADV(d) (-1 - (d)) /* sspec.dist: adversarial data set d of test_reduce.c */
+#define ADV(d) (-1 - (d)) /* sspec.dist: adversarial data set d (A_* of harness.h) */
 
 typedef struct sspec {
     vkr_op op;
@@ -58,7 +57,7 @@ typedef struct sspec {
     unsigned in_k, out_k;      /* element offsets past a 256-byte boundary */
     int in_place;
     int reduce;                /* a vkr_cmd_reduce of the same data instead (group engine) */
-    int dist;                  /* D_* of test_reduce.c, or ADV(d) */
+    int dist;                  /* D_* of harness.h, or ADV(d) */
     uint64_t seed;
     int keep;                  /* keep a copy of the output in kept (malloc; the caller frees) */
     unsigned char *kept;
@@ -955,7 +954,7 @@ static void scan_group_sweep(void)
     }
 }
 
-/* NaN, infinities, signed zeros, denormals, extremes (test_reduce.c's adversarial data sets) at
+/* NaN, infinities, signed zeros, denormals, extremes (the adversarial data sets of harness.h) at
    sizes across tiles, inclusive and exclusive, without init and with special inits. */
 static void scan_group_special(void)
 {
@@ -2022,18 +2021,6 @@ static const group_def k_scan_groups[] = {
     {"prototype", scan_group_prototype, "vkr_scan in prototype mode with validation"},
 };
 
-static void scan_usage(void)
-{
-    size_t i;
-    printf("usage: test_scan [--quick] [--filter G1,G2] [--skip G1,G2] [--seed N] [--expect-subgroup-size S]\n"
-           "                 [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose] [--no-64bit] [--list]\n"
-           "environment: VKR_TEST_PATH, VKR_TEST_BINDING, VKR_TEST_EXPECT_SUBGROUP_SIZE (as test_reduce),\n"
-           "             VKR_TEST_SCAN_BROKEN=1 (NO_FALLBACK in every context: the schedules must fail)\n"
-           "groups:\n");
-    for (i = 0; i < sizeof k_scan_groups / sizeof k_scan_groups[0]; i++)
-        printf("  %-12s %s\n", k_scan_groups[i].name, k_scan_groups[i].what);
-}
-
 static int scan_setup(void)
 {
     const char *e;
@@ -2076,68 +2063,22 @@ static void scan_teardown(void)
     g_specs = NULL;
 }
 
+static void scan_group_start(void) { g_worst_ratio = 0; }
+
 int main(int argc, char **argv)
 {
-    static const char *const flags[] = {"--quick", "--no-validation", "--gpu-av", "--no-64bit", "--verbose", "-v"};
-    static const char *const valued[] = {"--filter", "--skip", "--seed", "--expect-subgroup-size", "--timeout"};
-    size_t i, k;
-    double t_all = now_s();
-    const char *e;
-    setvbuf(stdout, NULL, _IOLBF, 0);
-    for (i = 1; i < (size_t)argc; i++) { /* test_reduce.c's parse_args does the rest */
-        int known = 0;
-        for (k = 0; k < sizeof flags / sizeof flags[0]; k++) known |= !strcmp(argv[i], flags[k]);
-        for (k = 0; k < sizeof valued / sizeof valued[0]; k++)
-            if (!strcmp(argv[i], valued[k]) && i + 1 < (size_t)argc) known = 1, i++;
-        if (!known) {
-            scan_usage();
-            return strcmp(argv[i], "--list") && strcmp(argv[i], "--help") ? 2 : 0;
-        }
-    }
-    if (!parse_args(argc, argv)) return 2;
-    e = getenv("VKR_TEST_SCAN_BROKEN");
+    harness_program p;
+    const char *e = getenv("VKR_TEST_SCAN_BROKEN");
     if (e && *e && strcmp(e, "0")) g_broken = VKR_TESTING_SCAN_NO_FALLBACK;
-    signal(SIGSEGV, on_fatal_signal);
-    signal(SIGBUS, on_fatal_signal);
-    signal(SIGFPE, on_fatal_signal);
-    signal(SIGILL, on_fatal_signal);
-    signal(SIGABRT, on_fatal_signal);
-    signal(SIGALRM, on_fatal_signal);
-    if (g_opt.timeout) alarm(g_opt.timeout);
-    printf("vk_reduce scan tests: seed 0x%llx%s%s%s, expect subgroup size %u, path %s%s\n", g_opt.seed,
-           g_opt.quick ? ", quick" : "", g_opt.filter ? ", filter " : "", g_opt.filter ? g_opt.filter : "",
-           g_opt.expect_sg, path_name(g_opt.path), g_broken ? ", BROKEN (NO_FALLBACK)" : "");
-    g_group = "setup";
-    {
-        int any = 0;
-        for (i = 0; i < sizeof k_scan_groups / sizeof k_scan_groups[0]; i++) any |= selected(k_scan_groups[i].name);
-        check(any, "--filter '%s' selects no group (see --list)", g_opt.filter ? g_opt.filter : "");
-    }
-    if (setup() && scan_setup()) {
-        for (i = 0; i < sizeof k_scan_groups / sizeof k_scan_groups[0]; i++) {
-            unsigned long p0 = g_pass, f0 = g_fail, s0 = g_skip, v0 = g_val_msgs;
-            double t0, c0 = (double)clock() / CLOCKS_PER_SEC;
-            if (!selected(k_scan_groups[i].name)) continue;
-            g_group = k_scan_groups[i].name;
-            g_worst_ratio = 0;
-            printf("== %s: %s\n", k_scan_groups[i].name, k_scan_groups[i].what);
-            t0 = now_s();
-            k_scan_groups[i].fn();
-            check(g_val_msgs == v0, "%lu validation messages during this group", g_val_msgs - v0);
-            printf("== %s: %lu passed, %lu failed, %lu skipped, %.1f s (cpu %.1f s)\n", k_scan_groups[i].name,
-                   g_pass - p0, g_fail - f0, g_skip - s0, now_s() - t0, (double)clock() / CLOCKS_PER_SEC - c0);
-        }
-    }
-    g_group = "teardown";
-    {
-        unsigned long v0 = g_val_msgs;
-        where("teardown");
-        scan_teardown();
-        teardown();
-        check(g_val_msgs == v0, "%lu validation messages at teardown", g_val_msgs - v0);
-    }
-    printf("total time %.1f s (cpu %.1f s); %lu skipped (not counted as passed); %lu validation messages\n",
-           now_s() - t_all, (double)clock() / CLOCKS_PER_SEC, g_skip, g_val_msgs);
-    printf("%lu passed, %lu failed\n", g_pass, g_fail);
-    return g_fail ? 1 : 0;
+    memset(&p, 0, sizeof p);
+    p.name = "test_scan";
+    p.title = "vk_reduce scan tests";
+    p.title_note = g_broken ? ", BROKEN (NO_FALLBACK)" : "";
+    p.environment = "             VKR_TEST_SCAN_BROKEN=1 (NO_FALLBACK in every context: group schedules must fail)\n";
+    p.groups = k_scan_groups;
+    p.n_groups = sizeof k_scan_groups / sizeof k_scan_groups[0];
+    p.setup = scan_setup;
+    p.teardown = scan_teardown;
+    p.group_start = scan_group_start;
+    return harness_main(argc, argv, &p);
 }
