@@ -379,7 +379,7 @@ if [ -n "$PHASES" ]; then
         fi
     done
     # test_reduce: the C99 gcc build runs phases 2 and 5; the C++17 clang++ build runs phase 3.
-    # test_scan (it includes test_reduce.c): the C99 gcc build runs the scan phases, the C++17
+    # test_scan (both on tests/harness.h): the C99 gcc build runs the scan phases, the C++17
     # clang++ build phase 3; the g++ C++11 build is compiled only.
     bstep build-test_reduce-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_reduce.c \
         -o "$BUILD_DIR/test_reduce" $LIBS
@@ -581,7 +581,7 @@ else
     if phase_on optouts; then
         echo "=== optouts: builds with opt-out macros (VK_REDUCE_NO_*): test_pack, the test groups that remain, the refusals"
         # name | macros | test_reduce --filter | --skip | test_scan --filter (empty: none). The
-        # groups listed recognise a left-out kernel (tests/test_reduce.c opt_left_out) and check its
+        # groups listed recognise a left-out kernel (tests/harness.h opt_left_out) and check its
         # refusal instead of its result; group optouts checks every kernel and forced path.
         small="-DVK_REDUCE_NO_SCAN -DVK_REDUCE_NO_ROWS -DVK_REDUCE_NO_ARG -DVK_REDUCE_NO_TRANSFORM -DVK_REDUCE_NO_COMPENSATED"
         small="$small -DVK_REDUCE_NO_64BIT -DVK_REDUCE_NO_NARROW -DVK_REDUCE_ONLY_PATH_NATIVE"
