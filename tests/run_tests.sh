@@ -30,8 +30,7 @@
 #             other reduce groups; rows_bad (host-side argument checks) also under valgrind.
 #             Group "argmin" (argmin/argmax/minmax) also forces the other two paths and
 #             descriptor sets itself (outside --quick), and runs with 64 KiB binding ranges; it
-#             runs in every phase that runs the whole group list (2, 2b, 3 c++, 4 asan,
-#             newlayer, swiftshader) and in both gpu-av runs.
+#             runs in phases 2, 2b (one of its runs), newlayer and swiftshader.
 #   2b paths  the same, --quick, with VKR_TEST_PATH=shuffle and VKR_TEST_PATH=shared (every
 #             context of the suite on that path), each with push descriptors and with
 #             descriptor sets (VKR_TEST_BINDING), over subgroup sizes 4/8/16; without
@@ -73,8 +72,9 @@
 #             without the groups caps, kernels, paths, argmin and narrow (the same host code as
 #             the other groups; ~2.5 min under ASan).
 #   5 valgrind  memcheck (--leak-check=full, --error-exitcode) on the host-side groups, --quick.
-#   6 gpu-av  --quick with GPU-assisted validation (the groups of plain reduces and narrow inputs
-#             on lavapipe; argmin beside them on SwiftShader). With the validation layers of this
+#   6 gpu-av  --quick with GPU-assisted validation (groups of plain reduces and narrow inputs on
+#             lavapipe, of plain reduces on SwiftShader; argmin's accesses are the reduce's
+#             loads plus a value and an index, and run under neither). With the validation layers of this
 #             image (1.3.239) GPU-AV does
 #             not track push descriptors, reports "Descriptor index 0 is uninitialized" for every
 #             dispatch and its instrumentation then skips the buffer accesses, so results are
