@@ -430,6 +430,22 @@ static uint64_t ceil_log2(uint64_t x)
     return k;
 }
 
+/* acc op v on integer type t, as the bits of t: add and mul wrap, min and max by t's sign. */
+static uint64_t int_combine(vkr_op op, vkr_type t, uint64_t acc, uint64_t v)
+{
+    const uint64_t m = tmask(t);
+    switch (op) {
+    case VKR_OP_ADD: return (acc + v) & m;
+    case VKR_OP_MUL: return (acc * v) & m;
+    case VKR_OP_MIN: return (tsigned(t) ? sext(t, v) < sext(t, acc) : v < acc) ? v : acc;
+    case VKR_OP_MAX: return (tsigned(t) ? sext(t, v) > sext(t, acc) : v > acc) ? v : acc;
+    case VKR_OP_AND: return acc & v;
+    case VKR_OP_OR: return acc | v;
+    case VKR_OP_XOR: return acc ^ v;
+    default: return acc;
+    }
+}
+
 /* extra_depth: added to the tree height (e.g. the number of input ranges). W: the context's
    workgroup size. */
 static void reference(vkr_op op, vkr_type t, const void *data, uint64_t n, uint32_t W,
@@ -440,24 +456,8 @@ static void reference(vkr_op op, vkr_type t, const void *data, uint64_t n, uint3
     r->mode = EXP_BITS;
     r->bits = identity_bits(op, t);
     if (!tfloat(t)) {
-        uint64_t m = tmask(t), acc = identity_bits(op, t);
-        for (i = 0; i < n; i++) {
-            uint64_t v = getb(data, i, t);
-            switch (op) {
-            case VKR_OP_ADD: acc = (acc + v) & m; break;
-            case VKR_OP_MUL: acc = (acc * v) & m; break;
-            case VKR_OP_MIN:
-                if (tsigned(t) ? sext(t, v) < sext(t, acc) : v < acc) acc = v;
-                break;
-            case VKR_OP_MAX:
-                if (tsigned(t) ? sext(t, v) > sext(t, acc) : v > acc) acc = v;
-                break;
-            case VKR_OP_AND: acc &= v; break;
-            case VKR_OP_OR: acc |= v; break;
-            case VKR_OP_XOR: acc ^= v; break;
-            default: break;
-            }
-        }
+        uint64_t acc = identity_bits(op, t);
+        for (i = 0; i < n; i++) acc = int_combine(op, t, acc, getb(data, i, t));
         r->bits = acc;
         return;
     }

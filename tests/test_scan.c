@@ -181,22 +181,7 @@ static void ps_add(pstate *p, uint64_t v)
     long double x;
     if (p->terms++ == 0) p->first = v;
     if (!tfloat(t)) {
-        uint64_t m = tmask(t), acc = p->acc;
-        switch (p->op) {
-        case VKR_OP_ADD: acc = (acc + v) & m; break;
-        case VKR_OP_MUL: acc = (acc * v) & m; break;
-        case VKR_OP_MIN:
-            if (tsigned(t) ? sext(t, v) < sext(t, acc) : v < acc) acc = v;
-            break;
-        case VKR_OP_MAX:
-            if (tsigned(t) ? sext(t, v) > sext(t, acc) : v > acc) acc = v;
-            break;
-        case VKR_OP_AND: acc &= v; break;
-        case VKR_OP_OR: acc |= v; break;
-        case VKR_OP_XOR: acc ^= v; break;
-        default: break;
-        }
-        p->acc = acc;
+        p->acc = int_combine(p->op, t, p->acc, v);
         return;
     }
     if (b_isnan(t, v)) {
