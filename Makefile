@@ -1,8 +1,8 @@
 # vk_reduce.h - build, test, regenerate, benchmark.
 #   make example   install missing Debian packages (as root; else prints the command), build and run example.c
-#   make check     the quick check for contributors (~3 min on 2 cores): every kernel family,
+#   make check     the quick check for contributors (~2-2.5 min on 2 cores): every kernel family,
 #                  --quick, subgroup size 8 on lavapipe, validation on (tests/check.sh)
-#   make test      the whole test suite (~25-30 min on 2 cores; what CI runs): lavapipe at subgroup
+#   make test      the whole test suite (~22-25 min on 2 cores; what CI runs): lavapipe at subgroup
 #                  sizes 4, 8, 16, SwiftShader, the validation layers, sanitizers, packaging, MPI,
 #                  plus `make gen-check` and a build of the benchmark (it must keep compiling)
 #   make test-chromium  the opt-in phases gpu-av, newlayer, swiftshader of tests/run_tests.sh: the

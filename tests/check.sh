@@ -2,7 +2,7 @@
 # tests/check.sh - the quick check (`make check`): every kernel family (reduce, rows and segments,
 # argmin/minmax, transform and compensated sums, narrow inputs, scans) with --quick at subgroup
 # size 8 on lavapipe, under the validation layer with synchronization validation; test_reduce and
-# test_scan side by side. About 3 minutes on 2 cores; `make test` runs the whole matrix.
+# test_scan side by side. About 2-2.5 minutes on 2 cores; `make test` runs the whole matrix.
 #
 #   BUILD_DIR=build/check bash tests/check.sh      (after building test_reduce and test_scan there)
 set -u

@@ -7,7 +7,7 @@
 # The builds go two at a time; each phase then queues its test runs, and all of them run at the
 # end in one pool, two at a time (VKR_TEST_JOBS, default the number of CPUs: they spend most of
 # their time compiling pipelines on one thread), longest first. Each run's own time is in the
-# summary at the end. The whole suite takes about 25 minutes on the 2-core CI machine.
+# summary at the end. The whole suite takes about 22-25 minutes on the 2-core CI machine.
 #   1 build   the warning flags reach each compiler; test_reduce.c as C99 (gcc, clang) and as
 #             C++11/C++17 (g++, clang++), test_scan.c as C99 (gcc) and C++11/C++17 (g++,
 #             clang++); the two-translation-unit link test (link_api.c +
