@@ -1163,6 +1163,20 @@ static int dev_tools(tdev *d)
 /* VKR_TEST_BINDING=push|sets forces vkr_context_desc.binding (and the prototype desc's). */
 static vkr_binding g_force_binding;
 
+/* Zeroed features structs chained 2 -> 1.2 -> 1.3 (to query, or to fill and enable). */
+static void feature_chain(VkPhysicalDeviceFeatures2 *f2, VkPhysicalDeviceVulkan12Features *f12,
+                          VkPhysicalDeviceVulkan13Features *f13)
+{
+    memset(f2, 0, sizeof *f2);
+    memset(f12, 0, sizeof *f12);
+    memset(f13, 0, sizeof *f13);
+    f2->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    f12->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    f13->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    f2->pNext = f12;
+    f12->pNext = f13;
+}
+
 /* full: enable every feature the library can use; else none but VK_KHR_push_descriptor
    (where the device has it). */
 static int create_device(tdev *d, VkPhysicalDevice phys, int full)
@@ -1191,24 +1205,9 @@ static int create_device(tdev *d, VkPhysicalDevice phys, int full)
     if (!check(d->family != UINT32_MAX, "no compute queue family")) return 0;
     vkGetPhysicalDeviceMemoryProperties(phys, &d->mem);
 
-    memset(&have2, 0, sizeof have2);
-    memset(&have12, 0, sizeof have12);
-    memset(&have13, 0, sizeof have13);
-    have2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
-    have12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    have13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    have2.pNext = &have12;
-    have12.pNext = &have13;
+    feature_chain(&have2, &have12, &have13);
     vkGetPhysicalDeviceFeatures2(phys, &have2);
-
-    memset(&f2, 0, sizeof f2);
-    memset(&f12, 0, sizeof f12);
-    memset(&f13, 0, sizeof f13);
-    f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
-    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    f2.pNext = &f12;
-    f12.pNext = &f13;
+    feature_chain(&f2, &f12, &f13);
     if (full) {
         if (!g_opt.no_64bit) { /* --no-64bit: see "Devices without push descriptors ..." */
             f2.features.shaderFloat64 = have2.features.shaderFloat64;

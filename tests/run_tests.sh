@@ -185,13 +185,19 @@ phase_on() { case " $PHASES " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 # Runs a command, logs its output; counts one pass or one failure.
 step() { # name, command...
-    local name=$1 log="$LOGS/$1.log"
+    local name=$1
     shift
-    if "$@" >"$log" 2>&1; then
+    "$@" >"$LOGS/$name.log" 2>&1
+    step_result "$name" $? "$*"
+}
+
+# Counts a finished step: one pass, or one failure with the head of its log.
+step_result() { # name, exit status, command
+    if [ "$2" = 0 ]; then
         pass
     else
-        fail "$name (exit $?): $*"
-        sed -e 's/^/    /' "$log" | head -n 30
+        fail "$1 (exit $2)${3:+: $3}"
+        sed -e 's/^/    /' "$LOGS/$1.log" | head -n 30
     fi
 }
 
@@ -210,12 +216,7 @@ build_wait() {
     wait
     for name in "${built[@]}"; do
         rc=$(cat "$LOGS/$name.brc" 2>/dev/null || echo 255)
-        if [ "$rc" = 0 ]; then
-            pass
-        else
-            fail "$name (exit $rc)"
-            sed -e 's/^/    /' "$LOGS/$name.log" | head -n 30
-        fi
+        step_result "$name" "$rc" ""
     done
     built=()
 }
