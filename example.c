@@ -54,16 +54,22 @@ int main(int argc, char **argv) {
     vkr_get_context_info(ctx, &info);
     printf("device: %s (subgroup size %u)\n", info.device_name, info.subgroup_size);
 
-    vkr_prepare(ctx, VKR_OP_ADD, VKR_TYPE_F32); /* pipelines are otherwise built on first use */
-    t0 = now_ms();
-    if (vkr_reduce(ctx, VKR_OP_ADD, VKR_TYPE_F32, data, n, &sum) != VK_SUCCESS) return 1;
-    t_sum = now_ms() - t0;
-    t0 = now_ms();
-    if (vkr_reduce(ctx, VKR_OP_MIN, VKR_TYPE_F32, data, n, &mn) != VK_SUCCESS) return 1;
-    t_min = now_ms() - t0;
-    t0 = now_ms();
-    if (vkr_reduce(ctx, VKR_OP_MAX, VKR_TYPE_F32, data, n, &mx) != VK_SUCCESS) return 1;
-    t_max = now_ms() - t0;
+    {
+        /* one desc per call; unnamed fields are 0 */
+        vkr_reduce_desc rd = {.op = VKR_OP_ADD, .type = VKR_TYPE_F32, .count = n, .host_input = data};
+        vkr_prepare(ctx, &rd); /* pipelines are otherwise built on first use */
+        t0 = now_ms();
+        if (vkr_reduce(ctx, &rd, &sum) != VK_SUCCESS) return 1;
+        t_sum = now_ms() - t0;
+        rd.op = VKR_OP_MIN;
+        t0 = now_ms();
+        if (vkr_reduce(ctx, &rd, &mn) != VK_SUCCESS) return 1;
+        t_min = now_ms() - t0;
+        rd.op = VKR_OP_MAX;
+        t0 = now_ms();
+        if (vkr_reduce(ctx, &rd, &mx) != VK_SUCCESS) return 1;
+        t_max = now_ms() - t0;
+    }
 
     printf("n = %zu floats\n", n);
     printf("sum: GPU %.6f  CPU (long double) %.6Lf  |diff| %.3g (sum|x| = %.6Lg)  %.2f ms\n", sum, ref_sum,
@@ -77,11 +83,13 @@ int main(int argc, char **argv) {
         long double run = 0, run_abs = 0, worst = 0;
         double bound = 0;
         int ok;
+        vkr_scan_desc sd = {.op = VKR_OP_ADD, .type = VKR_TYPE_F32, .kind = VKR_SCAN_INCLUSIVE, .count = n,
+                            .host_input = data, .host_output = prefix};
         if (!prefix) return 1;
         t0 = now_ms();
-        if (vkr_scan(ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, data, n, NULL, prefix) != VK_SUCCESS) return 1;
+        if (vkr_scan(ctx, &sd) != VK_SUCCESS) return 1;
         t_sum = now_ms() - t0;
-        vkr_scan_error_bound(ctx, VKR_OP_ADD, VKR_TYPE_F32, n, &bound);
+        vkr_scan_error_bound(ctx, &sd, &bound);
         for (i = 0, ok = 1; i < n; i++) {
             long double err;
             run += data[i];

@@ -6,7 +6,7 @@
      - engine context: vkr_create_context on that device (what an engine that owns its device
        pays; the probe modules were compiled once already in this process, by the prototype
        context: a driver with an in-memory cache may serve them from it), then destroyed;
-     - reduce: vkr_prepare(op, type) of every supported (op, type) of the reduce kernel (every
+     - reduce: vkr_prepare of every supported (op, type) of the reduce kernel (every
        vkr_op x vkr_type that vkr_supports accepts; default accumulator), on the prototype
        context, each the first use of its pipelines;
      - scan: the first vkr_scan (inclusive add of 4096 elements) of each type, then a second one:
@@ -106,6 +106,45 @@ static int has_family(const char *list, const char *name) {
     return 0;
 }
 
+/* One desc per call: the (op, type) descs this program's calls take. */
+static vkr_reduce_desc reduce_desc(int op, int type) {
+    vkr_reduce_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = (vkr_op)op;
+    d.type = (vkr_type)type;
+    return d;
+}
+static VkResult supports(vkr_context ctx, int op, int type) {
+    vkr_reduce_desc d = reduce_desc(op, type);
+    return vkr_supports(ctx, &d);
+}
+static VkResult prepare(vkr_context ctx, int op, int type) {
+    vkr_reduce_desc d = reduce_desc(op, type);
+    return vkr_prepare(ctx, &d);
+}
+static VkResult scan_host(vkr_context ctx, int type, const void *in, uint64_t n, void *out) {
+    vkr_scan_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = VKR_OP_ADD;
+    d.type = (vkr_type)type;
+    d.kind = VKR_SCAN_INCLUSIVE;
+    d.count = n;
+    d.host_input = in;
+    d.host_output = out;
+    return vkr_scan(ctx, &d);
+}
+static VkResult rows_host(vkr_context ctx, int op, int type, const void *in, uint64_t rows, uint64_t length, void *out) {
+    vkr_rows_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = (vkr_op)op;
+    d.type = (vkr_type)type;
+    d.rows = rows;
+    d.row_length = length;
+    d.host_input = in;
+    d.host_output = out;
+    return vkr_reduce_rows(ctx, &d);
+}
+
 int main(int argc, char **argv) {
     const char *families = "reduce,scan,rows";
     const char *device = NULL;
@@ -139,7 +178,7 @@ int main(int argc, char **argv) {
     if (r != VK_SUCCESS) die("volkInitialize", r, NULL);
     memset(&pd, 0, sizeof pd);
     pd.device = device;
-    pd.path = path;
+    pd.options.path = path;
     c0 = cpu_ms();
     t0 = now_ms();
     r = vkr_create_prototype_context(&pd, &ctx);
@@ -167,7 +206,7 @@ int main(int argc, char **argv) {
         cd.queue = info.queue;
         cd.api_version = api;
         cd.enabled_features = info.enabled_features;
-        cd.path = path;
+        cd.options.path = path;
         c0 = cpu_ms();
         t0 = now_ms();
         r = vkr_create_context(&cd, &ectx);
@@ -182,10 +221,10 @@ int main(int argc, char **argv) {
     if (has_family(families, "reduce"))
         for (type = 1; type < VKR_TYPE_COUNT; type++)
             for (op = 1; op < VKR_OP_COUNT; op++) {
-                if (vkr_supports(ctx, (vkr_op)op, (vkr_type)type) != VK_SUCCESS) continue;
+                if (supports(ctx, op, type) != VK_SUCCESS) continue;
                 c0 = cpu_ms();
                 t0 = now_ms();
-                r = vkr_prepare(ctx, (vkr_op)op, (vkr_type)type);
+                r = prepare(ctx, op, type);
                 t1 = now_ms();
                 c1 = cpu_ms();
                 if (r != VK_SUCCESS) die("vkr_prepare", r, ctx);
@@ -196,15 +235,15 @@ int main(int argc, char **argv) {
             }
     /* scans and rows: the types that have them (no 8/16-bit), those the context runs */
     for (type = VKR_TYPE_F32; type <= VKR_TYPE_U64; type++) {
-        if (vkr_supports(ctx, VKR_OP_ADD, (vkr_type)type) != VK_SUCCESS) continue;
+        if (supports(ctx, VKR_OP_ADD, type) != VK_SUCCESS) continue;
         if (has_family(families, "scan")) {
             c0 = cpu_ms();
             t0 = now_ms();
-            r = vkr_scan(ctx, VKR_OP_ADD, (vkr_type)type, VKR_SCAN_INCLUSIVE, input, SCAN_COUNT, NULL, output);
+            r = scan_host(ctx, type, input, SCAN_COUNT, output);
             t1 = now_ms();
             c1 = cpu_ms();
             if (r != VK_SUCCESS) die("vkr_scan", r, ctx);
-            r = vkr_scan(ctx, VKR_OP_ADD, (vkr_type)type, VKR_SCAN_INCLUSIVE, input, SCAN_COUNT, NULL, output);
+            r = scan_host(ctx, type, input, SCAN_COUNT, output);
             t2 = now_ms();
             c2 = cpu_ms();
             if (r != VK_SUCCESS) die("vkr_scan", r, ctx);
@@ -217,10 +256,10 @@ int main(int argc, char **argv) {
             for (op = 1; op < VKR_OP_COUNT; op++) {
                 if (op != VKR_OP_ADD && !all_ops) continue;
                 if (op >= VKR_OP_ARGMIN) continue; /* arg ops and transform-reduces: reduce only */
-                if (vkr_supports(ctx, (vkr_op)op, (vkr_type)type) != VK_SUCCESS) continue;
+                if (supports(ctx, op, type) != VK_SUCCESS) continue;
                 c0 = cpu_ms();
                 t0 = now_ms();
-                r = vkr_reduce_rows(ctx, (vkr_op)op, (vkr_type)type, input, ROWS, ROW_LENGTH, 0, output);
+                r = rows_host(ctx, op, type, input, ROWS, ROW_LENGTH, output);
                 t1 = now_ms();
                 c1 = cpu_ms();
                 if (r == VK_ERROR_FEATURE_NOT_PRESENT) { /* refused on this device (a header that refuses it) */
@@ -229,7 +268,7 @@ int main(int argc, char **argv) {
                     continue;
                 }
                 if (r != VK_SUCCESS) die("vkr_reduce_rows", r, ctx);
-                r = vkr_reduce_rows(ctx, (vkr_op)op, (vkr_type)type, input, ROWS, ROW_LENGTH, 0, output);
+                r = rows_host(ctx, op, type, input, ROWS, ROW_LENGTH, output);
                 t2 = now_ms();
                 c2 = cpu_ms();
                 if (r != VK_SUCCESS) die("vkr_reduce_rows", r, ctx);

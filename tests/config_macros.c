@@ -14,12 +14,18 @@ static int n_alloc, n_free, n_assert;
 int main(void) {
     vkr_context ctx;
     vkr_prototype_desc desc;
+    vkr_reduce_desc rd;
     float data[100], sum = 0;
     int i;
     memset(&desc, 0, sizeof desc);
+    memset(&rd, 0, sizeof rd);
+    rd.op = VKR_OP_ADD;
+    rd.type = VKR_TYPE_F32;
+    rd.count = 100;
+    rd.host_input = data;
     for (i = 0; i < 100; i++) data[i] = (float)i;
     if (vkr_create_prototype_context(&desc, &ctx) != VK_SUCCESS) { puts("no context"); return 2; }
-    if (vkr_reduce(ctx, VKR_OP_ADD, VKR_TYPE_F32, data, 100, &sum) != VK_SUCCESS || sum != 4950.0f) {
+    if (vkr_reduce(ctx, &rd, &sum) != VK_SUCCESS || sum != 4950.0f) {
         printf("reduce failed: %g\n", sum);
         return 3;
     }

@@ -9,6 +9,7 @@
 #include "../vk_reduce.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static double now_ms(void) {
@@ -19,6 +20,20 @@ static double now_ms(void) {
 static void log_fn(void *u, const vkr_log_message *m) { (void)u; fprintf(stderr, "vk_reduce %d: %s\n", (int)m->result, m->message); }
 
 #define CHECK(x) do { VkResult r_ = (x); if (r_ != VK_SUCCESS) { fprintf(stderr, "%s failed: %d\n", #x, (int)r_); return 2; } } while (0)
+
+/* vkr_reduce of a buffer range */
+static VkResult reduce_buffer(vkr_context ctx, vkr_op op, vkr_type type, VkBuffer buf, VkDeviceSize offset, VkDeviceSize size,
+                              uint64_t n, void *result) {
+    vkr_reduce_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = op;
+    d.type = type;
+    d.count = n;
+    d.input.buffer = buf;
+    d.input.offset = offset;
+    d.input.size = size;
+    return vkr_reduce(ctx, &d, result);
+}
 
 int main(int argc, char **argv) {
     uint64_t n = argc > 1 ? strtoull(argv[1], NULL, 0) : (1ull << 32) + (1ull << 20) + 3;
@@ -118,14 +133,14 @@ int main(int argc, char **argv) {
     }
     for (i = 0; i < 3; i++) {
         t0 = now_ms();
-        CHECK(vkr_reduce_buffer(ctx, VKR_OP_ADD, VKR_TYPE_U32, buf, 0, n * 4, n, &got));
+        CHECK(reduce_buffer(ctx, VKR_OP_ADD, VKR_TYPE_U32, buf, 0, n * 4, n, &got));
         ms = now_ms() - t0;
         printf("u32 add: got %u expected %u %s  %.2f ms  %.1f GB/s (wall, synchronous call)\n", got, expect_sum,
                got == expect_sum ? "OK" : "FAIL", ms, n * 4.0 / (ms * 1e6));
         fails += got != expect_sum;
     }
     t0 = now_ms();
-    CHECK(vkr_reduce_buffer(ctx, VKR_OP_MAX, VKR_TYPE_U32, buf, 0, n * 4, n, &got));
+    CHECK(reduce_buffer(ctx, VKR_OP_MAX, VKR_TYPE_U32, buf, 0, n * 4, n, &got));
     ms = now_ms() - t0;
     printf("u32 max: got %u expected %u %s  %.2f ms\n", got, expect_max, got == expect_max ? "OK" : "FAIL", ms);
     fails += got != expect_max;
@@ -159,7 +174,7 @@ int main(int argc, char **argv) {
         }
         for (h = 0; h < 2; h++) {
             t0 = now_ms();
-            CHECK(vkr_reduce_buffer(ctx, h ? VKR_OP_ARGMAX : VKR_OP_ARGMIN, VKR_TYPE_U32, buf, 0, n * 4, n, &ar));
+            CHECK(reduce_buffer(ctx, h ? VKR_OP_ARGMAX : VKR_OP_ARGMIN, VKR_TYPE_U32, buf, 0, n * 4, n, &ar));
             ms = now_ms() - t0;
             printf("u32 %s: got %u at %llu expected %u at %llu %s  %.2f ms\n", h ? "argmax" : "argmin", ar.value.u32,
                    (unsigned long long)ar.index, want_v[h], (unsigned long long)want_i[h],
@@ -167,7 +182,7 @@ int main(int argc, char **argv) {
             fails += !(ar.value.u32 == want_v[h] && ar.index == want_i[h]);
         }
         t0 = now_ms();
-        CHECK(vkr_reduce_buffer(ctx, VKR_OP_MINMAX, VKR_TYPE_U32, buf, 0, n * 4, n, &mm));
+        CHECK(reduce_buffer(ctx, VKR_OP_MINMAX, VKR_TYPE_U32, buf, 0, n * 4, n, &mm));
         ms = now_ms() - t0;
         h = mm.min.value.u32 == want_v[0] && mm.min.index == want_i[0] && mm.max.value.u32 == want_v[1] && mm.max.index == want_i[1];
         printf("u32 minmax: got %u at %llu, %u at %llu %s  %.2f ms\n", mm.min.value.u32, (unsigned long long)mm.min.index,
@@ -175,7 +190,7 @@ int main(int argc, char **argv) {
         fails += !h;
     }
     /* offset by one element: the first marker drops out */
-    CHECK(vkr_reduce_buffer(ctx, VKR_OP_ADD, VKR_TYPE_U32, buf, 4, n * 4, n - 1, &got));
+    CHECK(reduce_buffer(ctx, VKR_OP_ADD, VKR_TYPE_U32, buf, 4, n * 4, n - 1, &got));
     printf("u32 add at offset 4: got %u expected %u %s\n", got, expect_sum - values[0], got == expect_sum - values[0] ? "OK" : "FAIL");
     fails += got != expect_sum - values[0];
 

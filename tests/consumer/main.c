@@ -32,6 +32,7 @@ int main(void) {
     uint32_t want_sum = 0, want_max = 0, got_sum = 0, got_max = 0, x = 12345u;
     const char *nv = getenv("VKR_CONSUMER_NO_VALIDATION");
     vkr_prototype_desc pd;
+    vkr_reduce_desc rd;
     vkr_context ctx;
     vkr_context_info info;
     VkResult r1, r2;
@@ -53,8 +54,14 @@ int main(void) {
         return 1;
     }
     vkr_get_context_info(ctx, &info);
-    r1 = vkr_reduce(ctx, VKR_OP_ADD, VKR_TYPE_U32, data, N, &got_sum);
-    r2 = vkr_reduce(ctx, VKR_OP_MAX, VKR_TYPE_U32, data, N, &got_max);
+    memset(&rd, 0, sizeof rd);
+    rd.op = VKR_OP_ADD;
+    rd.type = VKR_TYPE_U32;
+    rd.count = N;
+    rd.host_input = data;
+    r1 = vkr_reduce(ctx, &rd, &got_sum);
+    rd.op = VKR_OP_MAX;
+    r2 = vkr_reduce(ctx, &rd, &got_max);
     vkr_get_context_info(ctx, &info); /* validation messages counted so far */
     ok = r1 == VK_SUCCESS && r2 == VK_SUCCESS && got_sum == want_sum && got_max == want_max &&
          info.validation_messages == 0;
