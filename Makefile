@@ -21,9 +21,9 @@
 #   make mpi-example  install mpich + libmpich-dev too (as root; else prints the command), then
 #                  tests/mpi_test.sh: tests/test_mpi.c and examples/mpi_reduce.c built with mpicc, 4 MPI
 #                  ranks on lavapipe, then ranks at subgroup sizes 4, 8, 16, 8 (MPMD), results checked
-#   make multi-gpu-example  build and run examples/multi_gpu.c: one context per Vulkan device
-#                  (2 on one device), a shard each on its own thread, combined in a fixed order
-#                  (MULTI_GPU_ARGS: its options, e.g. "--op max --type u32 --count 1000000")
+#   make multi-gpu-example  build and run examples/multi_gpu.c: an f32 sum, one context per Vulkan
+#                  device (2 on one device), a shard each on its own thread, combined in a fixed
+#                  order (MULTI_GPU_ARGS: its options, e.g. "--count 1000000 --contexts 4")
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
 #                  build/tests/test_reduce, build/tests/test_scan and build/tests/test_huge
 #                  (> 2^32 elements, ~17 GB)

@@ -19,7 +19,7 @@
 #   rows     bench --rows / cub_bench --rows (DeviceSegmentedReduce on the same shapes and offsets)
 #   types    bench --arg and --narrow / cub_bench --arg (ArgMin/ArgMax, the read kernel)
 #   scan     bench --scan (incl f32, excl u32, incl f64; single pass) / cub_bench --scan
-#   multi-gpu  examples/multi_gpu on every Vulkan device (log only)
+#   multi-gpu  examples/multi_gpu on every Vulkan device (log only; its times include the upload)
 set -u
 dir=${DIR:-${OUT:+$OUT/run}}
 dir=${dir:-build/gpu-run}
@@ -84,7 +84,7 @@ for mode in $modes; do
     scan) vargs=(--scan --max-log2 "$max_lg" --extra-log2 27 --scan-cases incl.sum.f32,excl.sum.u32,incl.sum.f64)
           cargs=("$max_lg" --scan --extra-log2 27) ;;
     multi-gpu)
-        step multi-gpu 120 - .gpu/multi_gpu --count $((1 << max_lg)) --resident --repeat 3
+        step multi-gpu 120 - .gpu/multi_gpu --count $((1 << max_lg)) --repeat 3
         continue ;;
     *) say "unknown mode $mode"; failed="$failed $mode"; continue ;;
     esac

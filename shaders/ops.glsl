@@ -261,7 +261,7 @@ int vkr_sdot4x8(uint a, uint b, spirv_literal int packed_format);
 // type's max / min) with index UINT64_MAX.
 // Defines, beside the common names: KEY (rank type), ArgAcc, arg_rank(x, maxdir),
 // arg_value_words(rank, maxdir) (the element bits as two words, high word 0 for 4-byte types),
-// arg_before(ka, la, ha, kb, lb, hb) (pair b first), no ACCV / ENCODE: kernel_io.glsl has its
+// arg_before(ka, la, ha, kb, lb, hb) (pair b first), no ACCV / ENCODE: reduce_family.glsl has its
 // own grid loop for this class (the index rides along).
 #if OPS_ARG
 #if defined(TYPE_F32) || defined(TYPE_I32) || defined(TYPE_U32)
@@ -400,7 +400,7 @@ COMP_TERM(V)
 #define XFORM(x, y) ENCODE(comp_term(x, y))
 // The grid loop's terms stay plain vectors, added by comp_add: TwoSum and lo += e, without the
 // lo + 0.0 a PairV(term, 0) would cost (precise: not foldable, -0.0 + 0.0 = +0.0). The loop
-// keeps two his and ONE lo (kernel_io.glsl): 12 accumulator registers instead of 32.
+// keeps two his and ONE lo (reduce_family.glsl): 12 accumulator registers instead of 32.
 #define XFORMV(x, y) comp_term(x, y)
 void comp_add(inout V hi, inout V lo, V t) {
     V s, e;

@@ -5,7 +5,9 @@
 //   interface.glsl  push constants, bindings, specialization ids, scratch layout (generated)
 //   ops.glsl        element / accumulator types, identity, combine, ordered float keys
 //   subgroup.glsl   subgroup primitives: native arithmetic, shuffle butterfly, or none (shared)
-//   kernel_io.glsl  loads, grid-stride accumulate, workgroup reduce, last-workgroup tail
+//   kernel_io.glsl  bindings and loads (every family's)
+//   reduce_family.glsl  count source, grid-stride accumulate, workgroup reduce, last-workgroup
+//                   tail (the reduce family's: reduce.comp and rows.comp)
 // Workgroup size, op and subgroup size are specialization constants 0, 1 and 2; the count's
 // source (push constant or GPU-resident count) is constant 5.
 //
@@ -17,7 +19,7 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #define KERNEL_REDUCE 1
-#include "kernel_io.glsl"
+#include "reduce_family.glsl"
 
 void main() {
     ACC acc = grid_accumulate();

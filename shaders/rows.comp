@@ -3,8 +3,8 @@
 // row, out_stride elements apart.
 //
 // gen/gen.py compiles this once per (element type, op class, kernel path), like reduce.comp,
-// on the same layers (ops.glsl, subgroup.glsl, kernel_io.glsl): range_accumulate and
-// workgroup_reduce are the reduce's own, so a row's result is computed exactly as a reduce
+// on the same layers (ops.glsl, subgroup.glsl, kernel_io.glsl, reduce_family.glsl):
+// range_accumulate and workgroup_reduce are the reduce's own, so a row's result is computed exactly as a reduce
 // would compute it with a grid of seg_chunks workgroups.
 //
 // Grid: seg_chunks (C) workgroups per row, the dispatch's workgroups striding over the
@@ -19,7 +19,7 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #define KERNEL_ROWS 1
-#include "kernel_io.glsl"
+#include "reduce_family.glsl"
 
 // PUSH_FLAG_SEGMENTS: n + 1 offsets, relative to the input's first element pc.first: 32-bit, or
 // 64-bit (PUSH_FLAG_OFFSETS64, read as two words, low first: no 64-bit integers needed).

@@ -31,7 +31,7 @@
 
 #if defined(KERNEL_REDUCE)
 // The reduce's variant bits (interface.glsl REDUCE_VARIANT_*), fixed per pipeline: the driver
-// folds every test of them. Here for sg_reduce's -0.0 vote; kernel_io.glsl uses the others.
+// folds every test of them. Here for sg_reduce's -0.0 vote; reduce_family.glsl uses the others.
 layout(constant_id = SPEC_REDUCE_VARIANT) const uint REDUCE_VARIANT = 0u;
 #define SG_ADD_NEEDS_NEGATIVE_ZERO_VOTE ((REDUCE_VARIANT & REDUCE_VARIANT_ADD_KEEPS_NEGATIVE_ZERO) == 0u)
 #endif

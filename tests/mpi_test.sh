@@ -10,12 +10,13 @@
 # the whole array (its counts are added here). Ops x types: f32 add and max, i64 and u32 add,
 # max and xor.
 #   build      tests/test_mpi.c and examples/mpi_reduce.c, each with
-#              mpicc -std=c99 -Wall -Wextra -Wpedantic -Werror
+#              mpicc -std=c99 -Wall -Wextra -Wpedantic -Werror; the example also as C++11 with
+#              mpicxx (compiled only; skipped without mpicxx)
 #   uniform    4 ranks, all at subgroup size 8 (LP_NATIVE_VECTOR_WIDTH=256), --resident
 #              (vkr_reduce_buffer on the test's own device-local buffers), --reps 2 (the
 #              repetitions must give the same bits)
-#   example    examples/mpi_reduce.c on the same 4 ranks and array (f32 add, host arrays): it
-#              must exit 0 and print the uniform run's f32 add bits
+#   example    examples/mpi_reduce.c (an f32 sum of host arrays) on the same 4 ranks and array:
+#              it must exit 0 and print the uniform run's f32 add bits
 #   mixed x2   4 ranks at subgroup sizes 4, 8, 16, 8 (MPMD: one LP_NATIVE_VECTOR_WIDTH per
 #              rank), host arrays (vkr_reduce), twice: the sizes must be the ones asked for,
 #              and the two runs must give the same bits (floats included)
@@ -25,7 +26,7 @@
 #   empty      4 ranks, 2 elements in all (two empty shards), unsigned and signed min/max: the
 #              identities of the empty shards must not win in the rank-order combine
 # The last line is "N passed, N failed". Environment: MPICC (default mpicc), MPIEXEC (default
-# mpiexec), VKR_TEST_ICD (lavapipe's ICD json), VKR_MPI_TIMEOUT (seconds per run, default 240).
+# mpiexec), MPICXX (default mpicxx), VKR_TEST_ICD (lavapipe's ICD json), VKR_MPI_TIMEOUT (seconds per run, default 240).
 set -u
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-$ROOT/build/tests}
@@ -83,6 +84,19 @@ for src in tests/test_mpi.c examples/mpi_reduce.c; do
         sed -e 's/^/    /' "$D/build-$name.log" | head -n 30
     fi
 done
+# the example as C++ (it is meant to compile as both); no binary kept
+MPICXX=${MPICXX:-mpicxx}
+if command -v "$MPICXX" >/dev/null 2>&1; then
+    if "$MPICXX" -x c++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -O1 -I"$ROOT" -c "$ROOT/examples/mpi_reduce.c" \
+        -o "$D/mpi_reduce_cxx.o" >"$D/build-mpi_reduce_cxx.log" 2>&1; then
+        pass
+        echo "build: mpicxx -x c++ -std=c++11 -Wall -Wextra -Wpedantic -Werror examples/mpi_reduce.c: ok ($((SECONDS - t0))s)"
+    else
+        fail "build: mpicxx -x c++ -std=c++11 -Wall -Wextra -Wpedantic -Werror examples/mpi_reduce.c"
+        sed -e 's/^/    /' "$D/build-mpi_reduce_cxx.log" | head -n 30
+    fi
+    rm -f "$D/mpi_reduce_cxx.o"
+fi
 if [ ! -x "$D/test_mpi" ]; then
     echo "$passed passed, $failed failed"
     exit 1
@@ -134,10 +148,10 @@ run uniform -n 4 $(lp 256) "${common[@]}" --resident --reps 2
 sizes uniform "8 8 8 8"
 # the example on the same ranks and array: it runs, and prints the bits test_mpi checked
 if [ -x "$D/mpi_reduce" ]; then
-    echo "--- example: mpiexec -n 4 mpi_reduce --op add --type f32 --count 4194304"
+    echo "--- example: mpiexec -n 4 mpi_reduce --count 4194304 --repeat 2"
     # shellcheck disable=SC2046
     (cd "$D/run" && timeout --kill-after=10 "$LIMIT" "$MPIEXEC" "${MPIFLAGS[@]}" -n 4 $(lp 256) \
-        "$D/mpi_reduce" --op add --type f32 --count 4194304 --repeat 2) >"$D/example.log" 2>&1
+        "$D/mpi_reduce" --count 4194304 --repeat 2) >"$D/example.log" 2>&1
     rc=$?
     sed -e 's/^/    /' "$D/example.log"
     got=$(grep -a '^add f32 of 4194304 elements on 4 ranks: ' "$D/example.log" | sed -n 's/.*(bits \(0x[0-9a-f]*\))$/\1/p')

@@ -763,8 +763,10 @@ else
         if have g++; then
             bstep build-test_threads-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 tests/test_threads.c \
                 -o "$BUILD_DIR/test_threads_gxx" -pthread $LIBS
+            bstep build-multi_gpu-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 -I. examples/multi_gpu.c \
+                -o "$BUILD_DIR/multi_gpu_gxx" -pthread $LIBS
         else
-            skip "g++ missing: no C++ build of test_threads"
+            skip "g++ missing: no C++ build of test_threads and multi_gpu"
         fi
         bstep build-multi_gpu-gcc-c99 gcc -std=c99 $WARN -O2 -I. examples/multi_gpu.c \
             -o "$BUILD_DIR/multi_gpu" -pthread $LIBS
@@ -795,15 +797,15 @@ else
         fi
         if [ -x "$BUILD_DIR/multi_gpu" ]; then
             # one context per device (lavapipe and SwiftShader), or 2 on lavapipe alone; then 4
-            # contexts on lavapipe with the shards uploaded to device buffers (--resident)
+            # contexts on lavapipe (the results are checked by test_threads, not here)
             # shellcheck disable=SC2046
             step multi_gpu-example env $(lp 256 | cut -d' ' -f2-) VK_ICD_FILENAMES="$threads_icd" \
                 VK_DRIVER_FILES="$threads_icd" "$BUILD_DIR/multi_gpu" --count 1000003 --repeat 2
             # shellcheck disable=SC2046
-            step multi_gpu-example-i64-max env $(lp 256 | cut -d' ' -f2-) "$BUILD_DIR/multi_gpu" \
-                --op max --type i64 --count 300007 --contexts 4 --resident --repeat 2
-            grep -hE '^(context|combine|add|[a-z]+ [a-z0-9]+ of)' "$LOGS/multi_gpu-example.log" \
-                "$LOGS/multi_gpu-example-i64-max.log" 2>/dev/null | sed -e 's/^/    /'
+            step multi_gpu-example-4 env $(lp 256 | cut -d' ' -f2-) "$BUILD_DIR/multi_gpu" \
+                --count 300007 --contexts 4 --repeat 2
+            grep -hE '^(context|add f32 of)' "$LOGS/multi_gpu-example.log" \
+                "$LOGS/multi_gpu-example-4.log" 2>/dev/null | sed -e 's/^/    /'
         fi
     fi
     # The current validation layer and SwiftShader from chromium-common (phases 6-8)

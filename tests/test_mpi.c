@@ -9,8 +9,8 @@
    The global array. N elements; element i is a function of (seed, op, type, i) only (a
    splitmix64 hash of seed and i, shaped per op and type: floats in [-1, 1) for add / min /
    max, near 1 for mul, full-range integers, odd ones for mul, mostly-one / mostly-zero bits
-   for and / or), so any rank count describes the same array; with seed 1 the f32 and f64
-   arrays of add, min and max are examples/mpi_reduce.c's. --per-rank n makes N = n * R;
+   for and / or), so any rank count describes the same array; with seed 1 the f32 add array
+   is examples/mpi_reduce.c's. --per-rank n makes N = n * R;
    --total N fixes N whatever R is. Rank r of R owns the shard [floor(r*N/R), floor((r+1)*N/R))
    and generates it itself.
 

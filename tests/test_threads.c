@@ -32,8 +32,14 @@
      serially from different threads; random delays) must give the same partials and the same
      combined bits; the combined result must equal the reference (i64 max) or lie within its
      bound (float add: B * sum|x|, B = max_k b_k + gamma(T - 1) (1 + max_k b_k), b_k shard k's
-     vkr_error_bound; f32 mul: gamma(N - 1) * |product|). "combine digest: <mode> <device> ..."
-     lines let run_tests.sh compare the bits between runs.
+     vkr_error_bound; f32 mul: gamma(N - 1) * |product|). Prototype mode runs the rounds twice:
+     host arrays (vkr_reduce), then each shard copied into a buffer on its context's device and
+     reduced with vkr_reduce_buffer (the buffer made, vkr_forget_buffer'd and destroyed around
+     each call). "combine digest: <mode> <device> ..." lines let run_tests.sh compare the bits
+     between runs.
+     Mixed devices (when the loader offers two or more): T prototype contexts, context k on
+     device k mod D, created concurrently; the combine rounds as above (the cases every
+     context supports).
    Validation: VK_LAYER_KHRONOS_validation with synchronization validation on the test's
    instance (engine mode; messages counted by a debug messenger that also sees instance
    creation) and in every prototype context (vkr_context_info.validation_messages and the log
@@ -676,6 +682,20 @@ static void *pworker_main(void *arg) {
     return NULL;
 }
 
+/* Every prototype context: no validation message, then destroyed. */
+static void end_pworkers(pworker *pw, int T) {
+    int k;
+    for (k = 0; k < T; k++) {
+        if (pw[k].ctx) {
+            vkr_context_info info;
+            vkr_get_context_info(pw[k].ctx, &info);
+            check(info.validation_messages == 0, "prototype thread %d: %llu validation messages", k,
+                  (unsigned long long)info.validation_messages);
+        }
+        vkr_destroy_context(pw[k].ctx);
+    }
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* Combine rounds, shared by both modes                                                        */
 /* ------------------------------------------------------------------------------------------ */
@@ -685,9 +705,35 @@ typedef struct sjob {
     int index, T, c;       /* c: the case, g_ccases[c] */
     eworker *ew;           /* engine mode, or */
     pworker *pw;           /* prototype mode */
+    int in_buffer;         /* prototype mode: the shard in a buffer, vkr_reduce_buffer */
     unsigned delay_us;     /* the schedule: wait this long before starting */
     uint64_t partial;      /* the shard's result (bits) */
 } sjob;
+
+/* The shard copied into a buffer on the prototype context's own device and reduced with
+   vkr_reduce_buffer, as for data that lives on the GPU. The buffer is made and destroyed around
+   each call (a new handle may equal a destroyed one), so vkr_forget_buffer must drop any cached
+   descriptor set that names it. */
+static VkResult reduce_in_buffer(vkr_context ctx, const tcase *c, const unsigned char *shard, uint64_t count,
+                                 unsigned char *r) {
+    vkr_context_info info;
+    edev d;
+    ebuf b;
+    VkResult res = VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    vkr_get_context_info(ctx, &info);
+    memset(&d, 0, sizeof d);
+    d.phys = info.physical_device;
+    d.dev = info.device;
+    volkLoadDeviceTable(&d.t, info.device);
+    vkGetPhysicalDeviceMemoryProperties(info.physical_device, &d.mem);
+    if (ebuf_create(&d, count * tsz(c->type), &b)) {
+        memcpy(b.map, shard, (size_t)(count * tsz(c->type)));
+        res = vkr_reduce_buffer(ctx, c->op, c->type, b.buf, 0, b.size, count, r);
+        if (vkr_forget_buffer(ctx, b.buf) != VK_SUCCESS && res == VK_SUCCESS) res = VK_ERROR_UNKNOWN;
+    }
+    ebuf_destroy(&d, &b);
+    return res;
+}
 
 static void *sjob_main(void *arg) {
     sjob *j = (sjob *)arg;
@@ -703,9 +749,10 @@ static void *sjob_main(void *arg) {
         if (eworker_run(j->ew, c, count)) j->partial = getb(j->ew->out.map, 0, c->type);
     } else {
         unsigned char r[8];
-        VkResult res = vkr_reduce(j->pw->ctx, c->op, c->type, shard, count, r);
-        if (check(res == VK_SUCCESS, "prototype thread %d: %s shard: %d %s", j->index, c->name, (int)res,
-                  vkr_last_error(j->pw->ctx)))
+        VkResult res = j->in_buffer ? reduce_in_buffer(j->pw->ctx, c, shard, count, r)
+                                    : vkr_reduce(j->pw->ctx, c->op, c->type, shard, count, r);
+        if (check(res == VK_SUCCESS, "prototype thread %d: %s shard%s: %d %s", j->index, c->name,
+                  j->in_buffer ? " (vkr_reduce_buffer)" : "", (int)res, vkr_last_error(j->pw->ctx)))
             j->partial = getb(r, 0, c->type);
     }
     return NULL;
@@ -732,7 +779,8 @@ static void combine_rounds(const char *mode, int T, int R, sjob *jobs, vkr_conte
     for (ci = 0; ci < NCCASES; ci++) {
         const tcase *c = &g_ccases[ci];
         const int digits = (int)(2 * tsz(c->type));
-        if (!runnable(ctxs[0], c, mode)) continue;
+        for (k = 0; k < T && runnable(ctxs[k], c, mode); k++) {} /* every context (mixed devices) */
+        if (k < T) continue;
         for (k = 0; k < T; k++) jobs[k].c = ci;
         for (round = 0; round < R; round++) {
             int sched = round % SCHED_COUNT;
@@ -933,7 +981,7 @@ int main(int argc, char **argv) {
     const char *header = NULL;
     char default_header[1024];
     VkPhysicalDevice devs[8];
-    uint32_t ndev = 8, di;
+    uint32_t ndev = 8, di, usable[8], nusable = 0; /* usable: the Vulkan 1.1 devices */
     uint64_t seed = 0x5eed;
     double t0 = now_ms();
     for (a = 1; a < argc; a++) {
@@ -1007,6 +1055,7 @@ int main(int argc, char **argv) {
             printf("  not Vulkan 1.1: not used\n");
             continue;
         }
+        usable[nusable++] = di;
         /* engine mode: T threads, one context each, on one VkDevice and one VkQueue */
         if (!create_edev(&d, devs[di])) continue;
         memset(ew, 0, sizeof ew);
@@ -1070,17 +1119,45 @@ int main(int argc, char **argv) {
                 ctxs[k] = pw[k].ctx;
             }
             combine_rounds("prototype", T, R, jobs, ctxs);
+            for (k = 0; k < T; k++) jobs[k].in_buffer = 1; /* the same shards from device buffers */
+            combine_rounds("prototype-buffer", T, R, jobs, ctxs);
         }
-        for (k = 0; k < T; k++) {
-            if (pw[k].ctx) {
-                vkr_context_info info;
-                vkr_get_context_info(pw[k].ctx, &info);
-                check(info.validation_messages == 0, "prototype thread %d: %llu validation messages", k,
-                      (unsigned long long)info.validation_messages);
-            }
-            vkr_destroy_context(pw[k].ctx);
-        }
+        end_pworkers(pw, T);
         printf("  prototype mode + combine: %lu passed, %lu failed (%.1f s)\n", g_pass - p0, g_fail - f0,
+               (now_ms() - td) / 1e3);
+    }
+    if (nusable > 1) { /* the multi-GPU example's layout: context k on device k mod D, all at once */
+        pworker pw[MAX_THREADS];
+        pthread_t th[MAX_THREADS];
+        sjob jobs[MAX_THREADS];
+        vkr_context ctxs[MAX_THREADS];
+        unsigned long f0 = g_fail, p0 = g_pass;
+        double td = now_ms();
+        pthread_mutex_lock(&g_lock);
+        snprintf(g_device, sizeof g_device, "mixed devices"); /* not a device name: the digests differ */
+        pthread_mutex_unlock(&g_lock);
+        printf("mixed devices: %d prototype contexts, context k on device k mod %u\n", T, nusable);
+        memset(pw, 0, sizeof pw);
+        for (k = 0; k < T; k++) {
+            pw[k].index = k;
+            pw[k].T = T;
+            pw[k].device_index = usable[(uint32_t)k % nusable]; /* iters 0: the thread only creates it */
+            if (!check(pthread_create(&th[k], NULL, pworker_main, &pw[k]) == 0, "pthread_create")) return 1;
+        }
+        for (k = 0; k < T; k++) pthread_join(th[k], NULL);
+        for (k = 0; k < T && pw[k].ctx; k++) {}
+        if (check(k == T, "mixed devices: a thread could not create its context: no combine rounds")) {
+            memset(jobs, 0, sizeof jobs);
+            for (k = 0; k < T; k++) {
+                jobs[k].index = k;
+                jobs[k].T = T;
+                jobs[k].pw = &pw[k];
+                ctxs[k] = pw[k].ctx;
+            }
+            combine_rounds("mixed", T, R, jobs, ctxs);
+        }
+        end_pworkers(pw, T);
+        printf("  mixed devices + combine: %lu passed, %lu failed (%.1f s)\n", g_pass - p0, g_fail - f0,
                (now_ms() - td) / 1e3);
     }
 done:
