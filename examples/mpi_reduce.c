@@ -66,6 +66,7 @@ static int pick_device(int node_rank) {
 
 int main(int argc, char **argv) {
     vkr_prototype_desc pd;
+    vkr_reduce_desc rd;
     vkr_context ctx;
     MPI_Comm node;
     int rank, ranks, node_rank, device, a, k, repeat = 3;
@@ -109,13 +110,15 @@ int main(int argc, char **argv) {
         MPI_Abort(MPI_COMM_WORLD, 1);
     }
 
+    memset(&rd, 0, sizeof rd); /* one desc for every call: an f32 sum of this rank's shard */
+    rd.op = VKR_OP_ADD; rd.type = VKR_TYPE_F32; rd.count = count; rd.host_input = shard;
     /* k = -1 is an untimed warm-up: the first call builds the pipeline and the upload buffer, and
        brings an idle GPU's clocks up. Then the timed calls, every rank starting together. An
        empty shard's partial is 0, which changes nothing below. */
     for (k = -1; k < repeat; k++) {
         MPI_Barrier(MPI_COMM_WORLD);
         t0 = MPI_Wtime();
-        if (vkr_reduce(ctx, VKR_OP_ADD, VKR_TYPE_F32, shard, count, &partial) != VK_SUCCESS) {
+        if (vkr_reduce(ctx, &rd, &partial) != VK_SUCCESS) {
             fprintf(stderr, "rank %d: %s\n", rank, vkr_last_error(ctx));
             MPI_Abort(MPI_COMM_WORLD, 1);
         }
