@@ -6,24 +6,25 @@ specialization-constant ids, the binding indices, the push-constant block and th
 layout. From it this script writes
   - shaders/interface.glsl (committed; the kernels include it), and
   - the C block between the BEGIN/END GENERATED INTERFACE markers of vk_reduce.h.
-Then, for every kernel x element type x op class x kernel path, it compiles the layered GLSL
-(shaders/*.comp with -DPATH_* and -DTYPE_*) with glslangValidator (no debug info in the output),
-inlines the reduce and rows kernels' structure into main with spirv-opt (INLINE_KERNELS: speed on
-the H100; HELPER_FUNCTIONS may keep chosen helpers as functions: none now), validates it
-with spirv-val, reads back from the SPIR-V what the module needs (subgroup operations from its
-capabilities, shaderFloat64 / shaderInt64, and shaderSubgroupExtendedTypes where a group
-operation works on a 64-bit integer), checks it against the path's promise (the shared-memory
-path uses no subgroup operation, no path needs more than the table allows, the specialization
-constants are the interface's), and writes the words as `static const uint32_t` arrays plus one
-table between the BEGIN/END GENERATED SPIR-V markers. The subgroup-size probe (shaders/probe.comp,
-run once at context creation) is one more module in that table: basic subgroup built-ins only,
-specialization constant 0 only. The reduce also gets one module per widened input (WIDENED:
-f16/bf16/8/16-bit inputs, and f32/i32/u32 with a 64-bit accumulator) x accumulator x plain op
-class (WIDENED_CLASSES: no arg, transform or compensated class) x path, compiled as the accumulator's TYPE_* plus INPUT_*, with the accumulator's vkr_type in the
-table's last column; inspect() refuses any 8/16-bit capability (none is needed: the inputs are
-read as 32-bit words). The 8-bit inputs (integer dot product) and f16 (hardware conversion) also
-get a native-path module that needs an optional feature (FEATURE_INPUTS), listed before the plain
-module of the same key.
+Then, for every kernel family (KERNELS: one row each) x element type x op class x kernel path, it
+compiles the layered GLSL (shaders/*.comp with -DPATH_* and -DTYPE_*) with glslangValidator (no
+debug info in the output), inlines the structure of the families whose row says inline (the reduce
+and rows kernels) into main with spirv-opt (speed on the H100; HELPER_FUNCTIONS may keep chosen
+helpers as functions: none now), validates it with spirv-val, reads back from the SPIR-V what the
+module needs (subgroup operations from its capabilities, shaderFloat64 / shaderInt64, and
+shaderSubgroupExtendedTypes where a group operation works on a 64-bit integer), checks it against
+the path's promise (the shared-memory path uses no subgroup operation, no path needs more than the
+table allows, the specialization constants are the interface's), and writes the words as `static
+const uint32_t` arrays plus one table between the BEGIN/END GENERATED SPIR-V markers. The
+subgroup-size probe (shaders/probe.comp, run once at context creation) is one more module in that
+table: basic subgroup built-ins only, specialization constant 0 only. The reduce (its row's
+widened) also gets one module per widened input (WIDENED: f16/bf16/8/16-bit inputs, and f32/i32/u32
+with a 64-bit accumulator) x accumulator x plain op class (WIDENED_CLASSES: no arg, transform or
+compensated class) x path, compiled as the accumulator's TYPE_* plus INPUT_*, with the
+accumulator's vkr_type in the table's last column; inspect() refuses any 8/16-bit capability (none
+is needed: the inputs are read as 32-bit words). The 8-bit inputs (integer dot product) and f16
+(hardware conversion) also get a native-path module that needs an optional feature
+(FEATURE_INPUTS), listed before the plain module of the same key.
 
     python3 gen/gen.py            rewrite shaders/interface.glsl and vk_reduce.h in place
     python3 gen/gen.py --check    exit 1 if either differs from what would be generated
@@ -52,7 +53,7 @@ IEND = "/* END GENERATED INTERFACE */"
 # The kernel interface: the one definition GLSL and C share.
 # ---------------------------------------------------------------------------------------------
 INTERFACE = {
-    # specialization constants: (name, id, what)
+    # specialization constants: (name, id, what); each family's KERNELS row lists those it reads
     "spec": [
         ("WORKGROUP_SIZE", 0, "invocations per workgroup (local_size_x_id)"),
         ("OP", 1, "the vkr_op; the driver folds every `OP ==` test"),
@@ -62,10 +63,6 @@ INTERFACE = {
         ("REDUCE_VARIANT", 5, "reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them"),
         ("ROWS_SUBGROUP", 6, "rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 0 workgroups per row; the driver drops the other"),
     ],
-    # specialization constants of each kernel (the shared path has no SUBGROUP_SIZE)
-    "kernel_spec": {"reduce": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "REDUCE_VARIANT"],
-                    "rows": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "ROWS_SUBGROUP"],
-                    "scan": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"]},
     "scan_passes": [
         ("SINGLE", 0, "chained scan with decoupled look-back and fallback"),
         ("UPSWEEP", 1, "reduce-then-scan 1: each tile's aggregate"),
@@ -157,7 +154,7 @@ def scratch_layout():
 # vkr_op values (the public enum in vk_reduce.h is checked against these at compile time)
 OPS = {"add": 1, "mul": 2, "min": 3, "max": 4, "and": 5, "or": 6, "xor": 7, "argmin": 8, "argmax": 9, "minmax": 10,
        "dot": 11, "sum_squares": 12, "norm2": 13}
-# ops with a (value, index) result: their own op class on every type, reduce kernel only
+# ops with a (value, index) result: their own op class on every type (EXTRA_CLASSES "arg")
 ARG_OPS = ["argmin", "argmax", "minmax"]
 # The compensated (Kahan-Neumaier) variant of an op is looked up as op + COMPENSATED_OP_BIT in
 # a module's op mask (vk_reduce.h: VKR__OP_KEY_COMPENSATED); its specialization constant OP is
@@ -191,14 +188,53 @@ PATHS = [
     ("shuffle", 2, "PATH_SHUFFLE", SG_BASIC | SG_SHUFFLE | SG_SHUFFLE_RELATIVE),
     ("shared", 3, "PATH_SHARED", 0),
 ]
-# Kernels: name -> (source file, vkr__kernel value). The scan adds a row here.
-KERNELS = [("reduce", "reduce.comp", 0), ("scan", "scan.comp", 2), ("rows", "rows.comp", 3)]
+# Kernel families: everything gen.py knows of a family is its row here, in module-table order. A
+# new family is a shaders/<name>.comp plus a row (plus INTERFACE entries for any new
+# specialization constant, push constant, push flag or binding). Fields:
+#   name          the family: VKR__KERNEL_<NAME> in vk_reduce.h, its modules' pack-group names
+#   source        its kernel in shaders/
+#   value         its vkr__kernel value (the module table's first column; PROBE has 1)
+#   spec          the specialization constants (INTERFACE["spec"] names) its modules declare:
+#                 gen.py fails on a module that declares other ones
+#   shared_lacks  those of spec the shared-path modules (and the one compensated module) lack
+#   classes       its op classes beyond each type's plain ones (EXTRA_CLASSES names)
+#   widened       whether it also gets the widened-input modules (WIDENED, FEATURE_INPUTS)
+#   inline        whether spirv-opt inlines its structure into main (INLINE_PASSES, below)
+#   optout        (VK_REDUCE_NO_* macro, what it leaves out), or None: always built. The macro
+#                 leaves out the family's pack groups; its OPTOUTS bit follows the previous
+#                 families' (the later bits move up: only generated code names them).
+KERNELS = [
+    {"name": "reduce", "source": "reduce.comp", "value": 0,
+     "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "REDUCE_VARIANT"], "shared_lacks": ["SUBGROUP_SIZE"],
+     "classes": ["arg", "xform", "comp"], "widened": True, "inline": True, "optout": None},
+    {"name": "scan", "source": "scan.comp", "value": 2,
+     "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"], "shared_lacks": ["SUBGROUP_SIZE"],
+     "classes": [], "widened": False, "inline": False, "optout": ("VK_REDUCE_NO_SCAN", "prefix scans")},
+    {"name": "rows", "source": "rows.comp", "value": 3,
+     "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "ROWS_SUBGROUP"], "shared_lacks": ["SUBGROUP_SIZE", "ROWS_SUBGROUP"],
+     "classes": [], "widened": False, "inline": True, "optout": ("VK_REDUCE_NO_ROWS", "row and segmented reduces")},
+]
 # The subgroup-size probe: one module (no type, op or path), run at context creation with the
 # native / shuffle pipelines' subgroup-size settings. Table row: kernel PROBE, type 0, path 0.
 PROBE = ("probe", "probe.comp", 1)
 
 
-XFORM_OPS = ["dot", "sum_squares", "norm2"]  # transform-reduces: reduce kernel only
+XFORM_OPS = ["dot", "sum_squares", "norm2"]  # transform-reduces (EXTRA_CLASSES "xform")
+# Op classes a family takes on top of each type's plain ones (its KERNELS row's classes), in
+# module order: name, ops, defines, compensated, which types get it (type name, is_float),
+# opt-out macro (VK_REDUCE_NO_*, what it leaves out) and pack-group name.
+EXTRA_CLASSES = [
+    {"name": "arg", "ops": ARG_OPS, "defines": ["OPCLASS_ARG"], "compensated": False, "types": lambda t, f: True,
+     "optout": ("VK_REDUCE_NO_ARG", "argmin, argmax, minmax"), "group": "arg"},
+    # transform-reduces: a second input binding, a transform at load
+    {"name": "xform", "ops": XFORM_OPS, "defines": ["OPCLASS_XFORM"], "compensated": False, "types": lambda t, f: f,
+     "optout": ("VK_REDUCE_NO_TRANSFORM", "dot, sum_squares, norm2"), "group": "transform"},
+    # compensated: (hi, lo) accumulators, one module for every path (below)
+    {"name": "comp", "ops": ["add"] + XFORM_OPS, "defines": ["OPCLASS_COMP"], "compensated": True,
+     "types": lambda t, f: t == "f32", "optout": ("VK_REDUCE_NO_COMPENSATED", "VKR_REDUCE_COMPENSATED"),
+     "group": "compensated"},
+]
+EXTRA_CLASS = {c["name"]: c for c in EXTRA_CLASSES}
 # op classes a widened-input module has (the accumulator type's plain classes): no arg, transform
 # or compensated module reads a narrow input (vk_reduce.h refuses those combinations)
 WIDENED_CLASSES = ("addmul", "minmax", "all")
@@ -219,22 +255,17 @@ FEATURE_INPUTS = {
 }
 
 
-def op_classes(type_name, is_float, kernel="reduce"):
+def op_classes(type_name, is_float, family):
     """Modules per type: the ops in one module share an accumulator type; the op itself is a
-    specialization constant. Rows: (class, ops, defines, compensated). The arg ops
-    (argmin/argmax/minmax) and the transform-reduces are reduce-only."""
+    specialization constant. Rows: (class, ops, defines, compensated). The type's plain classes,
+    then those of the family's extra classes (its KERNELS row) that the type gets."""
     if is_float:
         classes = [("addmul", ["add", "mul"], ["OPCLASS_ADDMUL"], False), ("minmax", ["min", "max"], ["OPCLASS_MINMAX"], False)]
     else:
         classes = [("all", [o for o in OPS if o not in XFORM_OPS and o not in ARG_OPS], ["OPCLASS_ALL"], False)]
-    if kernel == "reduce":
-        classes.append(("arg", ARG_OPS, ["OPCLASS_ARG"], False))
-    if kernel == "reduce" and is_float:
-        # transform-reduces (a second input binding, a transform at load); f32 also the
-        # compensated class: (hi, lo) accumulators, one module for every path (below)
-        classes.append(("xform", XFORM_OPS, ["OPCLASS_XFORM"], False))
-        if type_name == "f32":
-            classes.append(("comp", ["add"] + XFORM_OPS, ["OPCLASS_COMP"], True))
+    for c in EXTRA_CLASSES:
+        if c["name"] in family["classes"] and c["types"](type_name, is_float):
+            classes.append((c["name"], c["ops"], c["defines"], c["compensated"]))
     return classes
 
 
@@ -337,7 +368,8 @@ def interface_c():
                % s["rows_subgroup_vectors"])
     for name, v, what in i["scan_passes"]:
         out.append("#define VKR__SCAN_PASS_%s %du /* %s */" % (name, v, what))
-    out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, _, v in KERNELS + [PROBE]))
+    out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, v in
+                                         [(k["name"], k["value"]) for k in KERNELS] + [(PROBE[0], PROBE[2])]))
     # the public enums must have the generator's values (the table and the shaders use them)
     checks = ["sizeof(vkr__push) == VKR__PUSH_SIZE",
               "VKR_SCRATCH_SCAN_FALLBACKS == %d" % (4 * dict(s["words"])["FALLBACKS"])]
@@ -373,15 +405,15 @@ def tool_versions():
     return "glslangValidator %s, %s" % (glslang, " ".join(spirv))
 
 
-# Kernels whose SPIR-V is inlined into one function (main) after glslang. glslang keeps every
-# GLSL function of the layers (grid_accumulate, workgroup_reduce, reduce_finish, sg_reduce,
-# sg_elect, sg_any, ...) as a SPIR-V function; on the H100 (driver 580.159) that structure made
+# Families whose SPIR-V is inlined into one function (main) after glslang (their KERNELS row's
+# inline: the reduce, and the rows kernel on the reduce's layers, inlined the same way). glslang
+# keeps every GLSL function of the layers (grid_accumulate, workgroup_reduce, reduce_finish,
+# sg_reduce, sg_elect, sg_any, ...) as a SPIR-V function; on the H100 (driver 580.159) that structure made
 # the reduce 2-5% (0.15-0.35 us) slower than 40a2eca's single main() at 2^16..2^22, and the
 # SPIR-V alone made the difference (40a2eca's modules under the current host code ran as fast as
 # 40a2eca; the current modules under 40a2eca's host code as slow as now). Inlining restores it
 # (measured A/B; git history keeps the runs). Only passes that move code, no arithmetic rewrites: the float
 # semantics stay glslang's. The scan was not measured inlined, so it keeps glslang's output.
-INLINE_KERNELS = {"reduce", "rows"}  # rows: the reduce's layers, inlined the same way
 CLEANUP_PASSES = ["--eliminate-local-single-block", "--eliminate-local-single-store", "--eliminate-dead-code-aggressive"]
 INLINE_PASSES = ["--merge-return", "--inline-entry-points-exhaustive", "--eliminate-dead-functions",
                  # clean-ups after inlining (loads/stores of function-local variables to SSA, dead
@@ -563,13 +595,9 @@ PACK_PROB_BITS, PACK_PROB_SHIFT = 11, 5
 PACK_ROW_CHARS, PACK_LINE_CHARS = 4000, 1000
 PACK_ALPHABET = "".join(chr(c) for c in range(0x21, 0x7f) if chr(c) not in "\"?\\")[:85]
 # Opt-out macros: (macro, what it leaves out). A group is left out when any macro of its mask is
-# defined. VK_REDUCE_ONLY_PATH_NATIVE is the shorthand for the last two.
-OPTOUTS = [
-    ("VK_REDUCE_NO_SCAN", "prefix scans"),
-    ("VK_REDUCE_NO_ROWS", "row and segmented reduces"),
-    ("VK_REDUCE_NO_ARG", "argmin, argmax, minmax"),
-    ("VK_REDUCE_NO_TRANSFORM", "dot, sum_squares, norm2"),
-    ("VK_REDUCE_NO_COMPENSATED", "VKR_REDUCE_COMPENSATED"),
+# defined. The families' macros (KERNELS rows) first, then the extra op classes' (EXTRA_CLASSES),
+# then the types' and the paths'. VK_REDUCE_ONLY_PATH_NATIVE is the shorthand for the last two.
+OPTOUTS = [k["optout"] for k in KERNELS if k["optout"]] + [c["optout"] for c in EXTRA_CLASSES] + [
     ("VK_REDUCE_NO_64BIT", "f64, i64, u64 and 64-bit accumulators"),
     ("VK_REDUCE_NO_NARROW", "f16, bf16, i8, u8, i16, u16 inputs"),
     ("VK_REDUCE_NO_PATH_NATIVE", "the native path"),
@@ -578,19 +606,22 @@ OPTOUTS = [
 ]
 OPTOUT_BIT = {m: 1 << k for k, (m, _) in enumerate(OPTOUTS)}
 OPTOUT_SHORTHAND = ("VK_REDUCE_ONLY_PATH_NATIVE", ["VK_REDUCE_NO_PATH_SHUFFLE", "VK_REDUCE_NO_PATH_SHARED"])
-PACK_FAMILY = {"arg": "VK_REDUCE_NO_ARG", "xform": "VK_REDUCE_NO_TRANSFORM", "comp": "VK_REDUCE_NO_COMPENSATED"}
 
 
-def pack_group(kname, parts, pname, comp):
-    """The group (stream) of a module: (name, opt-out mask). parts: [type, class] or [element,
-    accumulator, class]. The compensated module serves every path: its group has no path bit."""
-    if kname == "probe":
-        return "base", 0
+def pack_group(family, parts, pname, comp):
+    """The group (stream) of a module: (name, opt-out mask). family: its KERNELS row; parts:
+    [type, class] or [element, accumulator, class]. The compensated module serves every path: its
+    group has no path bit. A group's name fixes its mask (pack_place checks): the family's opt-out
+    and the extra class's opt-out show in the name (an always-built family's extra-class groups are
+    named by the class alone: arg_*, transform_*, compensated_*). The probe's group is "base"."""
     mask = 0
-    if kname in ("scan", "rows"):
-        mask |= OPTOUT_BIT["VK_REDUCE_NO_" + kname.upper()]
-    elif parts[-1] in PACK_FAMILY:
-        mask |= OPTOUT_BIT[PACK_FAMILY[parts[-1]]]
+    fam = family["name"]
+    if family["optout"]:
+        mask |= OPTOUT_BIT[family["optout"][0]]
+    if parts[-1] in EXTRA_CLASS:
+        cls = EXTRA_CLASS[parts[-1]]
+        mask |= OPTOUT_BIT[cls["optout"][0]]
+        fam = cls["group"] if not family["optout"] else fam + "_" + cls["group"]
     acc = parts[1] if len(parts) == 3 else parts[0]
     tg = "32"
     if acc in ("f64", "i64", "u64"):
@@ -601,7 +632,6 @@ def pack_group(kname, parts, pname, comp):
         tg = "narrow" if tg == "32" else "narrow64"
     if not comp:
         mask |= OPTOUT_BIT["VK_REDUCE_NO_PATH_" + pname.upper()]
-    fam = kname if kname != "reduce" else {"arg": "arg", "xform": "transform", "comp": "compensated"}.get(parts[-1], "reduce")
     return "%s_%s_%s" % (fam, tg, "all" if comp else pname), mask
 
 
@@ -946,30 +976,34 @@ def generate_spirv(src_dir):
     table = []
     total = 0
     groups = {}  # group name -> [index, opt-out mask, words so far, modules' words]
-    # every module, in table order: (kernel, source, kernel value, type value, accumulator
-    # value (0: the type's own), defines, name parts, ops, inline, compensated, only path (None:
-    # every path))
+    # every module, in table order: (family (its KERNELS row), type value, accumulator value (0:
+    # the type's own), defines, name parts, ops, compensated, only path (None: every path))
     modules = []
-    for kname, src, kval in KERNELS:
+    names = [k["name"] for k in KERNELS] + [PROBE[0]]
+    values = [k["value"] for k in KERNELS] + [PROBE[2]]
+    assert len(set(names)) == len(names) and len(set(values)) == len(values), "KERNELS: a name or value twice"
+    for fam in KERNELS:
+        assert set(fam["spec"]) <= set(SPEC_ID) and set(fam["shared_lacks"]) <= set(fam["spec"]), fam["name"]
+        assert set(fam["classes"]) <= set(EXTRA_CLASS), fam["name"]
         for tname, tval, is_float, _ in TYPES:
-            for cname, ops, cdefs, comp in op_classes(tname, is_float, kname):
-                modules.append((kname, src, kval, tval, 0, ["TYPE_" + tname.upper()] + cdefs, [tname, cname], ops,
-                                kname in INLINE_KERNELS, comp, None))
-        if kname == "reduce":  # widened inputs: element type + accumulator type (the table's last column)
+            for cname, ops, cdefs, comp in op_classes(tname, is_float, fam):
+                modules.append((fam, tval, 0, ["TYPE_" + tname.upper()] + cdefs, [tname, cname], ops, comp, None))
+        if fam["widened"]:  # widened inputs: element type + accumulator type (the table's last column)
             for ename, accs in WIDENED:
                 for aname in accs:
                     if ename in FEATURE_INPUTS:
                         part, fdefs, fops = FEATURE_INPUTS[ename]
-                        modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname], ["TYPE_" + aname.upper()] + fdefs,
-                                        [ename, aname, part], fops, kname in INLINE_KERNELS, False, "native"))
-                    for cname, ops, cdefs, comp in op_classes(aname, TYPE_IS_FLOAT[aname], kname):
+                        modules.append((fam, TYPE_VALUE[ename], TYPE_VALUE[aname], ["TYPE_" + aname.upper()] + fdefs,
+                                        [ename, aname, part], fops, False, "native"))
+                    for cname, ops, cdefs, comp in op_classes(aname, TYPE_IS_FLOAT[aname], fam):
                         if cname not in WIDENED_CLASSES:
                             continue
-                        modules.append((kname, src, kval, TYPE_VALUE[ename], TYPE_VALUE[aname],
+                        modules.append((fam, TYPE_VALUE[ename], TYPE_VALUE[aname],
                                         ["TYPE_" + aname.upper(), "INPUT_" + ename.upper()] + cdefs, [ename, aname, cname],
-                                        ops, kname in INLINE_KERNELS, comp, None))
+                                        ops, comp, None))
     with tempfile.TemporaryDirectory() as tmp:
-        for kname, src, kval, tval, aval, tdefs, parts, ops, inline, comp, only_path in modules:
+        for fam, tval, aval, tdefs, parts, ops, comp, only_path in modules:
+            kname, src, kval = fam["name"], fam["source"], fam["value"]
             shared = None  # the one compensated module: (mask, feats, sg_ops, words, var)
             for pname, pval, pdef, pops in PATHS:
                 if only_path and pname != only_path:
@@ -979,20 +1013,20 @@ def generate_spirv(src_dir):
                     table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
                         kval, tval, pval, mask, feats, sg_ops, 4 * len(words), place, aval))
                     continue
-                words = compile_module(tmp, src_dir, src, ["PATH_SHARED" if comp else pdef] + tdefs, inline=inline)
+                words = compile_module(tmp, src_dir, src, ["PATH_SHARED" if comp else pdef] + tdefs, inline=fam["inline"])
                 what = "%s %s %s" % (kname, "->".join(parts[:-1]) + " " + parts[-1], pname)
                 sg_ops, feats, spec_ids = inspect(words, what)
                 if sg_ops & ~pops:
                     sys.exit("gen.py: %s uses subgroup operations 0x%x beyond its path's 0x%x" % (what, sg_ops, pops))
                 if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
                     sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
-                want_spec = {SPEC_ID[n] for n in INTERFACE["kernel_spec"][kname]}
+                want_spec = {SPEC_ID[n] for n in fam["spec"]}
                 if pname == "shared" or comp:
-                    want_spec -= {SPEC_ID["SUBGROUP_SIZE"], SPEC_ID["ROWS_SUBGROUP"]}
+                    want_spec -= {SPEC_ID[n] for n in fam["shared_lacks"]}
                 if spec_ids != want_spec:
                     sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
                 total += 4 * len(words)
-                place = pack_place(groups, pack_group(kname, parts, pname, comp), words)
+                place = pack_place(groups, pack_group(fam, parts, pname, comp), words)
                 mask = sum(1 << (OPS[o] + (COMPENSATED_OP_BIT if comp else 0)) for o in ops)
                 if comp:
                     shared = (mask, feats, sg_ops, words, place)
@@ -1008,7 +1042,7 @@ def generate_spirv(src_dir):
                 sys.exit("gen.py: probe.comp %s uses subgroup operations 0x%x, features 0x%x, specialization ids %s; want "
                          "0x%x, none, [0]" % (defs, sg_ops, feats, sorted(spec_ids), want_ops))
             total += 4 * len(words)
-            place = pack_place(groups, pack_group("probe", [], "", False), words)
+            place = pack_place(groups, ("base", 0), words)  # always built
             table.append("    {%d, 0, %d, 0x000u, 0x0u, 0x%02xu, %d, %s, 0}," % (kval, pval, sg_ops, 4 * len(words), place))
     out += pack_output(groups)
     out.append("static const vkr__spirv_module vkr__spirv_modules[%d] = {" % len(table))
