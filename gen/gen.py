@@ -200,19 +200,23 @@ PATHS = [
 #   classes       its op classes beyond each type's plain ones (EXTRA_CLASSES names)
 #   widened       whether it also gets the widened-input modules (WIDENED, FEATURE_INPUTS)
 #   inline        whether spirv-opt inlines its structure into main (INLINE_PASSES, below)
+#   form          how the library's refusals name the family ("no scan", "no row / segmented
+#                 form"): vk_reduce.h reads it, with classes and widened, from the generated
+#                 vkr__families table
 #   optout        (VK_REDUCE_NO_* macro, what it leaves out), or None: always built. The macro
 #                 leaves out the family's pack groups; its OPTOUTS bit follows the previous
 #                 families' (the later bits move up: only generated code names them).
 KERNELS = [
     {"name": "reduce", "source": "reduce.comp", "value": 0,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "REDUCE_VARIANT"], "shared_lacks": ["SUBGROUP_SIZE"],
-     "classes": ["arg", "xform", "comp"], "widened": True, "inline": True, "optout": None},
+     "classes": ["arg", "xform", "comp"], "widened": True, "inline": True, "form": "reduce", "optout": None},
     {"name": "scan", "source": "scan.comp", "value": 2,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"], "shared_lacks": ["SUBGROUP_SIZE"],
-     "classes": [], "widened": False, "inline": False, "optout": ("VK_REDUCE_NO_SCAN", "prefix scans")},
+     "classes": [], "widened": False, "inline": False, "form": "scan", "optout": ("VK_REDUCE_NO_SCAN", "prefix scans")},
     {"name": "rows", "source": "rows.comp", "value": 3,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "ROWS_SUBGROUP"], "shared_lacks": ["SUBGROUP_SIZE", "ROWS_SUBGROUP"],
-     "classes": [], "widened": False, "inline": True, "optout": ("VK_REDUCE_NO_ROWS", "row and segmented reduces")},
+     "classes": [], "widened": False, "inline": True, "form": "row / segmented form",
+     "optout": ("VK_REDUCE_NO_ROWS", "row and segmented reduces")},
 ]
 # The subgroup-size probe: one module (no type, op or path), run at context creation with the
 # native / shuffle pipelines' subgroup-size settings. Table row: kernel PROBE, type 0, path 0.
@@ -370,6 +374,18 @@ def interface_c():
         out.append("#define VKR__SCAN_PASS_%s %du /* %s */" % (name, v, what))
     out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, v in
                                          [(k["name"], k["value"]) for k in KERNELS] + [(PROBE[0], PROBE[2])]))
+    # the families as the library's checks and messages see them, indexed by kernel value
+    rows = {k["value"]: '{"%s", "%s", %d, %d, %d}' % (k["name"], k["form"], "arg" in k["classes"], "xform" in k["classes"],
+                                                      k["widened"]) for k in KERNELS}
+    rows[PROBE[2]] = '{"%s", "%s", 0, 0, 0}' % (PROBE[0], PROBE[0])
+    assert sorted(rows) == list(range(len(rows)))
+    out.append("/* per kernel family (index: VKR__KERNEL_*): name, how refusals name it, whether it takes the arg ops, the")
+    out.append("   transform-reduces, widened inputs (narrow types, wider accumulators) */")
+    out.append("typedef struct vkr__family { const char *name, *form; unsigned char arg_ops, xform_ops, widened; } vkr__family;")
+    out.append("#define VKR__FAMILY_COUNT %du" % len(rows))
+    out.append("static const vkr__family vkr__families[VKR__FAMILY_COUNT] = {")
+    out += ["    %s," % rows[v] for v in sorted(rows)]
+    out.append("};")
     # the public enums must have the generator's values (the table and the shaders use them)
     checks = ["sizeof(vkr__push) == VKR__PUSH_SIZE",
               "VKR_SCRATCH_SCAN_FALLBACKS == %d" % (4 * dict(s["words"])["FALLBACKS"])]
