@@ -25,8 +25,9 @@
 #                  (2 on one device), a shard each on its own thread, combined in a fixed order
 #                  (MULTI_GPU_ARGS: its options, e.g. "--op max --type u32 --count 1000000")
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
-#                  build/tests/test_reduce, build/tests/test_scan and build/tests/test_huge
-#                  (> 2^32 elements, ~17 GB)
+#                  build/tests/test_reduce, build/tests/test_scan, build/tests/test_alloc_fail
+#                  (bench/run_gpu_checks.sh runs it) and build/tests/test_huge (> 2^32 elements,
+#                  ~17 GB)
 CC ?= cc
 BUILD ?= build
 # test_reduce: its group table and main() (test_reduce.c), the groups by area, the harness (the
@@ -125,6 +126,7 @@ gpu-tests:
 	@mkdir -p $(BUILD)/tests
 	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_REDUCE_SRC) -o $(BUILD)/tests/test_reduce -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_SCAN_SRC) -o $(BUILD)/tests/test_scan -ldl -lm
+	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_alloc_fail.c tests/harness.c -o $(BUILD)/tests/test_alloc_fail -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_huge.c -o $(BUILD)/tests/test_huge -ldl -lm
 
 clean:

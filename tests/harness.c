@@ -11,8 +11,9 @@
 /* ------------------------------------------------------------------------------------------ */
 
 opts_t g_opt;
-static unsigned long g_pass, g_fail, g_skip;
-static const char *g_group = "setup";
+unsigned long g_pass, g_fail, g_skip;
+const char *g_group = "setup";
+void (*g_report_lock)(int lock);
 static char g_where[256] = "";  /* what runs now: printed if the process crashes */
 
 static void vreport(const char *tag, const char *fmt, va_list ap)
@@ -26,6 +27,7 @@ static void vreport(const char *tag, const char *fmt, va_list ap)
 int check(int ok, const char *fmt, ...)
 {
     va_list ap;
+    if (g_report_lock) g_report_lock(1);
     if (ok) {
         g_pass++;
         if (g_opt.verbose > 1) {
@@ -33,22 +35,25 @@ int check(int ok, const char *fmt, ...)
             vreport("ok  ", fmt, ap);
             va_end(ap);
         }
-        return 1;
+    } else {
+        g_fail++;
+        va_start(ap, fmt);
+        vreport("FAIL", fmt, ap);
+        va_end(ap);
     }
-    g_fail++;
-    va_start(ap, fmt);
-    vreport("FAIL", fmt, ap);
-    va_end(ap);
-    return 0;
+    if (g_report_lock) g_report_lock(0);
+    return ok ? 1 : 0;
 }
 
 void skip(const char *fmt, ...)
 {
     va_list ap;
+    if (g_report_lock) g_report_lock(1);
     g_skip++;
     va_start(ap, fmt);
     vreport("SKIP", fmt, ap);
     va_end(ap);
+    if (g_report_lock) g_report_lock(0);
 }
 
 const char *lerr(vkr_context c)
@@ -756,14 +761,13 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBi
        (e.g. "GPU-AV and core checks are both on: slow") and WARNING-Setting-Limit-Adjusted
        (GPU-AV turning on device features it needs, at every vkCreateDevice). They say nothing
        about the program: printed, not counted. */
+    if (g_report_lock) g_report_lock(1);
     if (counted && !(sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) && data &&
         data->pMessageIdName && (!strcmp(data->pMessageIdName, "VALIDATION-SETTINGS") ||
                                  !strcmp(data->pMessageIdName, "WARNING-Setting-Limit-Adjusted"))) {
         printf("layer notice [%s] %s: %.300s\n", g_group, data->pMessageIdName,
                data->pMessage ? data->pMessage : "(null)");
-        return VK_FALSE;
-    }
-    if (counted) {
+    } else if (counted) {
         g_val_msgs++;
         printf("VALIDATION [%s] (%s) [%s] %s\n    while: %s\n", g_group,
                (sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) ? "error" : "warning",
@@ -773,10 +777,11 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBi
     } else if (g_opt.verbose > 1 && data && data->pMessage) {
         printf("debug: %s\n", data->pMessage);
     }
+    if (g_report_lock) g_report_lock(0);
     return VK_FALSE;
 }
 
-static int has_layer(const char *name)
+int has_layer(const char *name)
 {
     uint32_t n = 0, i;
     int found = 0;
@@ -790,7 +795,7 @@ static int has_layer(const char *name)
     return found;
 }
 
-static int create_instance(void)
+int create_instance_for(const char *app_name, PFN_vkDebugUtilsMessengerCallbackEXT cb, int quiet)
 {
     static const char *layer = "VK_LAYER_KHRONOS_validation";
     const char *exts[2];
@@ -811,11 +816,11 @@ static int create_instance(void)
     dci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
                       VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
                       VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
-    dci.pfnUserCallback = debug_cb;
+    dci.pfnUserCallback = cb ? cb : debug_cb;
 
     memset(&app, 0, sizeof app);
     app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
-    app.pApplicationName = "vk_reduce tests";
+    app.pApplicationName = app_name;
     app.apiVersion = VK_API_VERSION_1_3;
 
     memset(&ici, 0, sizeof ici);
@@ -853,10 +858,24 @@ static int create_instance(void)
     volkLoadInstance(g_inst);
     r = vkCreateDebugUtilsMessengerEXT(g_inst, &dci, NULL, &g_messenger);
     if (!check(r == VK_SUCCESS, "vkCreateDebugUtilsMessengerEXT: %d", (int)r)) return 0;
-    printf("instance: Vulkan 1.3, validation %s\n",
-           g_validation ? (g_opt.gpu_av ? "on (GPU-assisted)" : "on (synchronization)")
-                        : "OFF (--no-validation)");
+    if (!quiet)
+        printf("instance: Vulkan 1.3, validation %s\n",
+               g_validation ? (g_opt.gpu_av ? "on (GPU-assisted)" : "on (synchronization)")
+                            : "OFF (--no-validation)");
     return 1;
+}
+
+int create_instance(void)
+{
+    return create_instance_for("vk_reduce tests", NULL, 0);
+}
+
+void destroy_instance(void)
+{
+    if (g_messenger) vkDestroyDebugUtilsMessengerEXT(g_inst, g_messenger, NULL);
+    if (g_inst) vkDestroyInstance(g_inst, NULL);
+    g_messenger = VK_NULL_HANDLE;
+    g_inst = VK_NULL_HANDLE;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -865,7 +884,7 @@ static int create_instance(void)
 /* changes for them goes through these helpers.                                               */
 /* ------------------------------------------------------------------------------------------ */
 
-static int phys_has_ext(VkPhysicalDevice phys, const char *name)
+int phys_has_ext(VkPhysicalDevice phys, const char *name)
 {
     uint32_t n = 0, k;
     int found = 0;
@@ -1075,11 +1094,12 @@ int create_device(tdev *d, VkPhysicalDevice phys, int full)
         if (f13.subgroupSizeControl && f13.computeFullSubgroups)
             d->vkr_features |= VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
         d->vkr_features |= VKR_FEATURE_DEBUG_UTILS; /* the instance enabled VK_EXT_debug_utils */
-        check((d->vkr_features & ~(uint32_t)(VKR_FEATURE_INTEGER_DOT_PRODUCT | VKR_FEATURE_FLOAT16)) == want,
-              "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x%x%s)",
-              d->vkr_features, want,
-              d->vkr_features == (want & ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64))
-                  ? "; no 64-bit types: pass --no-64bit" : "");
+        if (full == 1)
+            check((d->vkr_features & ~(uint32_t)(VKR_FEATURE_INTEGER_DOT_PRODUCT | VKR_FEATURE_FLOAT16)) == want,
+                  "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x%x%s)",
+                  d->vkr_features, want,
+                  d->vkr_features == (want & ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64))
+                      ? "; no 64-bit types: pass --no-64bit" : "");
     }
     if (phys_has_ext(phys, ext)) { /* else the library binds with descriptor sets */
         n_ext = 1;
@@ -1638,7 +1658,9 @@ static int parse_args(const harness_program *p, int argc, char **argv)
     return 1;
 }
 
-int setup(void)
+/* The instance, g_dev (every feature the library can use), the batches' buffers and the main
+   engine context g_ctx (g_info); the subgroup size checked against --expect-subgroup-size. */
+static int setup(void)
 {
     uint32_t n = 0;
     VkPhysicalDevice *pds;
@@ -1718,7 +1740,8 @@ int setup(void)
     return 1;
 }
 
-void teardown(void)
+/* What setup made, in reverse (also after a set-up that failed half-way). */
+static void teardown(void)
 {
     if (g_dev.dev) g_dev.t.vkDeviceWaitIdle(g_dev.dev);
     vkr_destroy_context(g_ctx);
@@ -1729,10 +1752,7 @@ void teardown(void)
         if (g_pcache) g_dev.t.vkDestroyPipelineCache(g_dev.dev, g_pcache, NULL);
         destroy_device(&g_dev);
     }
-    if (g_messenger) vkDestroyDebugUtilsMessengerEXT(g_inst, g_messenger, NULL);
-    if (g_inst) vkDestroyInstance(g_inst, NULL);
-    g_messenger = VK_NULL_HANDLE;
-    g_inst = VK_NULL_HANDLE;
+    destroy_instance();
     free(g_jobs);
     g_jobs = NULL;
 }
@@ -1807,4 +1827,11 @@ void hook_subgroup_size(vkr_context c, uint32_t s)
 uint64_t hook_single_vectors(void)
 {
     return (uint64_t)VKR__UNROLL * VKR__SINGLE_STEPS;
+}
+
+void *hook_upload_buffer(vkr_context c, VkBuffer *buffer, VkDeviceSize *size)
+{
+    *buffer = c->upload.buffer;
+    *size = c->upload.size;
+    return c->upload.map;
 }

@@ -79,6 +79,13 @@ typedef struct opts_t {
 } opts_t;
 
 extern opts_t g_opt;
+extern unsigned long g_pass, g_fail, g_skip; /* checks passed and failed, SKIP lines */
+extern const char *g_group; /* the [name] of FAIL / SKIP / VALIDATION lines: the running group */
+
+/* For programs whose threads report (tests/test_threads.c): when set, called with 1 before and
+   0 after each count and report line of check(), skip() and the harness's validation callback.
+   NULL (the default): no locking. */
+extern void (*g_report_lock)(int lock);
 
 /* Counts one check. Returns ok. */
 int check(int ok, const char *fmt, ...);
@@ -227,6 +234,25 @@ extern VkInstance g_inst;
 extern int g_validation;            /* the layer is on */
 extern unsigned long g_val_msgs;    /* VALIDATION warnings/errors and any ERROR */
 
+/* Does the loader find instance layer `name`? */
+int has_layer(const char *name);
+
+/* Creates g_inst: Vulkan 1.3, VK_EXT_debug_utils and a messenger for every severity and, unless
+   g_opt.no_validation, VK_LAYER_KHRONOS_validation with synchronization validation
+   (GPU-assisted validation with g_opt.gpu_av); g_validation says whether the layer is on.
+   app_name: VkApplicationInfo's. cb: the messenger's callback; NULL: the harness's (a WARNING or
+   ERROR of type VALIDATION, or any ERROR, is counted in g_val_msgs and printed as a VALIDATION
+   line; the layer's notices about its own settings are printed only). quiet: no "instance:"
+   line. Checks: the layer is installed (where asked for), vkCreateInstance, the messenger. Call
+   volkInitialize first. */
+int create_instance_for(const char *app_name, PFN_vkDebugUtilsMessengerCallbackEXT cb, int quiet);
+
+/* create_instance_for("vk_reduce tests", NULL, 0): the test programs' instance. */
+int create_instance(void);
+
+/* Destroys the messenger and g_inst (where made). */
+void destroy_instance(void);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Devices without push descriptors or 64-bit types (SwiftShader: no VK_KHR_push_descriptor,  */
 /* no shaderInt64 / shaderFloat64; --no-64bit does the same to lavapipe). Everything the suite */
@@ -297,8 +323,15 @@ uint32_t wg_limit_unpinned(void);
 /* VKR_TEST_BINDING=push|sets forces vkr_context_desc.binding (and the prototype desc's). */
 extern vkr_binding g_force_binding;
 
-/* full: enable every feature the library can use; else none but VK_KHR_push_descriptor
-   (where the device has it). */
+/* Does the device have extension `name`? */
+int phys_has_ext(VkPhysicalDevice phys, const char *name);
+
+/* A device on phys with one compute queue, its command pool, command buffer and fence, and
+   VK_KHR_push_descriptor where the device has it (d->vkr_features: what was enabled). full:
+   1: every feature the library can use, checked against what the suite wants (a device without
+   64-bit types needs --no-64bit); 2: the same where the device has them, unchecked (programs
+   that run on several kinds of device); 0: no feature. Checks: a compute queue family, (1:) the
+   features, vkCreateDevice, the command pool / buffer / fence. Destroy with destroy_device. */
 int create_device(tdev *d, VkPhysicalDevice phys, int full);
 
 void destroy_device(tdev *d);
@@ -462,13 +495,6 @@ typedef struct harness_program {
     void (*group_start)(void); /* before each group. May be NULL */
 } harness_program;
 
-/* The instance, g_dev (every feature the library can use), the batches' buffers and the main
-   engine context g_ctx (g_info); the subgroup size checked against --expect-subgroup-size. */
-int setup(void);
-
-/* What setup made, in reverse (also after a set-up that failed half-way). */
-void teardown(void);
-
 /* A program's main(): the options, the shared set-up and then the program's, every selected
    group (a group's validation messages fail it), the program's tear-down and then the shared
    one, and the last line "N passed, N failed". Returns the exit status. */
@@ -485,5 +511,9 @@ void hook_subgroup_size(vkr_context c, uint32_t s);
 /* The implementation's VKR__UNROLL * VKR__SINGLE_STEPS: the 16-byte vectors per invocation up to
    which a reduce runs in a single workgroup. */
 uint64_t hook_single_vectors(void);
+
+/* Context c's own upload buffer (the host arrays' staging): its buffer and size, and its mapping
+   (NULL where it is not host-visible, as on a discrete GPU). */
+void *hook_upload_buffer(vkr_context c, VkBuffer *buffer, VkDeviceSize *size);
 
 #endif /* VKR_TEST_HARNESS_H */

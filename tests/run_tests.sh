@@ -174,7 +174,8 @@ WARN="-Wall -Wextra -Wpedantic -Werror"
 LIBS="-ldl -lm"
 # The programs' source files, each its own translation unit (the Makefile's TEST_REDUCE_SRC and
 # TEST_SCAN_SRC): tests/harness.c compiles the implementation; test_reduce.c holds the group
-# table and main(), the other files the groups by area
+# table and main(), the other files the groups by area. test_alloc_fail, test_threads and
+# probe_devices link tests/harness.c too (its instance and device set-up).
 REDUCE_SRC="tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c tests/reliability.c
     tests/rows.c tests/argmin.c tests/transform.c tests/narrow.c tests/harness.c"
 SCAN_SRC="tests/test_scan.c tests/harness.c"
@@ -422,10 +423,10 @@ if [ -n "$PHASES" ]; then
         fi
     fi
     if phase_on allocfail; then
-        bstep build-test_alloc_fail-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_alloc_fail.c \
+        bstep build-test_alloc_fail-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_alloc_fail.c tests/harness.c \
             -o "$BUILD_DIR/test_alloc_fail" $LIBS
         have g++ && bstep build-test_alloc_fail-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 \
-            tests/test_alloc_fail.c -o "$BUILD_DIR/test_alloc_fail_gxx" $LIBS
+            tests/test_alloc_fail.c tests/harness.c -o "$BUILD_DIR/test_alloc_fail_gxx" $LIBS
     fi
     if phase_on asan; then
         bstep build-test_reduce-asan gcc -std=c99 $WARN -O1 -g -fno-omit-frame-pointer \
@@ -765,10 +766,10 @@ else
     # second run and the examples ~3 s.
     if phase_on threads; then
         echo "=== threads: tests/test_threads, examples/multi_gpu (one context per thread)"
-        bstep build-test_threads-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_threads.c \
+        bstep build-test_threads-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_threads.c tests/harness.c \
             -o "$BUILD_DIR/test_threads" -pthread $LIBS
         if have g++; then
-            bstep build-test_threads-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 tests/test_threads.c \
+            bstep build-test_threads-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 tests/test_threads.c tests/harness.c \
                 -o "$BUILD_DIR/test_threads_gxx" -pthread $LIBS
         else
             skip "g++ missing: no C++ build of test_threads"
@@ -826,7 +827,7 @@ else
             echo "    chromium-common $VKR_CHROMIUM_COMMON_VERSION: VK_LAYER_KHRONOS_validation" \
                 "$VKR_NEW_LAYER_VERSION, SwiftShader ($VKR_SWIFTSHADER_ICD)"
             NEW_LAYER_ENV=(VK_LAYER_PATH="$VKR_NEW_LAYER_PATH" VK_LAYER_ENABLE_MESSAGE_LIMIT=0)
-            step build-probe_devices gcc -std=c99 $WARN tests/probe_devices.c \
+            step build-probe_devices gcc -std=c99 $WARN tests/probe_devices.c tests/harness.c \
                 -o "$BUILD_DIR/probe_devices" $LIBS
         else
             [ $cvrc -eq 2 ] && echo "    could not fetch chromium-common (exit 2)" ||
