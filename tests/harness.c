@@ -1507,7 +1507,7 @@ job_t *add_random(batch_t *b, arena_t *a, vkr_op op, vkr_type t, uint64_t n,
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Helpers of the groups of both programs: sizes, argument errors, the library's log           */
+/* Helpers of the groups of test_reduce and test_scan: sizes, argument errors, the library's log  */
 /* ------------------------------------------------------------------------------------------ */
 
 const unsigned k_offsets[4] = {0, 1, 3, 7};

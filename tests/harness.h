@@ -1,8 +1,10 @@
 /* harness.h - what the test programs share (tests/test_reduce.c with its area files, and
    tests/test_scan.c): options and their parsing, counters and reporting, the validation layer's
-   messages, random data sets, the type and op tables, the CPU reference, the Vulkan device,
-   contexts, batches of reduces, a few helpers of the groups, and main()'s driver (harness_main:
-   each program passes its own group table, set-up and tear-down).
+   messages, random data sets, the type and op tables, the CPU reference, the Vulkan instance and
+   devices, contexts, batches of reduces, a few helpers of the groups, and main()'s driver
+   (harness_main: each program passes its own group table, set-up and tear-down). The other
+   programs that set up their own instance and device (tests/test_alloc_fail.c,
+   tests/test_threads.c, tests/probe_devices.c) use its instance and device set-up.
 
    The declarations are here; the definitions are in tests/harness.c, which every program links
    and which is the one translation unit that compiles the implementation (it defines
@@ -12,7 +14,7 @@
    sets _POSIX_C_SOURCE). Every file is built as C99 or as C++11/C++17 (see the programs' own
    comments).
 
-   Options (both programs):
+   Options (the programs that run harness_main: test_reduce and test_scan):
        [--quick] [--filter SUBSTR[,SUBSTR...]] [--skip SUBSTR[,...]] [--seed N]
        [--expect-subgroup-size S] [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose]
        [--no-64bit] [--list]
@@ -445,7 +447,7 @@ job_t *add_random(batch_t *b, arena_t *a, vkr_op op, vkr_type t, uint64_t n,
                                        unsigned k, int dist);
 
 /* ------------------------------------------------------------------------------------------ */
-/* Helpers of the groups of both programs: sizes, argument errors, the library's log           */
+/* Helpers of the groups of test_reduce and test_scan: sizes, argument errors, the library's log  */
 /* ------------------------------------------------------------------------------------------ */
 
 /* Input element offsets past a 256-byte boundary that the groups try. */
