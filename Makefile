@@ -25,10 +25,17 @@
 #                  device (2 on one device), a shard each on its own thread, combined in a fixed
 #                  order (MULTI_GPU_ARGS: its options, e.g. "--count 1000000 --contexts 4")
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
-#                  build/tests/test_reduce, build/tests/test_scan and build/tests/test_huge
-#                  (> 2^32 elements, ~17 GB)
+#                  build/tests/test_reduce, build/tests/test_scan, build/tests/test_alloc_fail
+#                  (bench/run_gpu_checks.sh runs it) and build/tests/test_huge (> 2^32 elements,
+#                  ~17 GB)
 CC ?= cc
 BUILD ?= build
+# test_reduce: its group table and main() (test_reduce.c), the groups by area, the harness (the
+# one file that compiles the implementation); test_scan: its groups and the harness
+TEST_REDUCE_SRC = tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c \
+                  tests/reliability.c tests/rows.c tests/argmin.c tests/transform.c tests/narrow.c \
+                  tests/harness.c
+TEST_SCAN_SRC = tests/test_scan.c tests/harness.c
 CFLAGS ?= -O2
 WARN = -Wall -Wextra -Werror
 # Debian packages: build (headers, volk, compilers, generator tools) and test (lavapipe, layers).
@@ -78,8 +85,8 @@ multi-gpu-example: deps
 
 check: deps
 	@mkdir -p $(BUILD)/check
-	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_reduce.c -o $(BUILD)/check/test_reduce -ldl -lm & \
-	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_scan.c -o $(BUILD)/check/test_scan -ldl -lm; \
+	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_REDUCE_SRC) -o $(BUILD)/check/test_reduce -ldl -lm & \
+	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_SCAN_SRC) -o $(BUILD)/check/test_scan -ldl -lm; \
 	s=$$?; wait $$! && [ $$s = 0 ]
 	BUILD_DIR=$(BUILD)/check bash tests/check.sh
 
@@ -117,8 +124,9 @@ $(BUILD)/bench/first_use: bench/first_use.c vk_reduce.h
 
 gpu-tests:
 	@mkdir -p $(BUILD)/tests
-	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_reduce.c -o $(BUILD)/tests/test_reduce -ldl -lm
-	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_scan.c -o $(BUILD)/tests/test_scan -ldl -lm
+	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_REDUCE_SRC) -o $(BUILD)/tests/test_reduce -ldl -lm
+	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_SCAN_SRC) -o $(BUILD)/tests/test_scan -ldl -lm
+	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_alloc_fail.c tests/harness.c -o $(BUILD)/tests/test_alloc_fail -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_huge.c -o $(BUILD)/tests/test_huge -ldl -lm
 
 clean:

@@ -1,7 +1,7 @@
 /* probe_devices.c - what the Vulkan devices the loader sees offer vk_reduce.h, and whether the
    validation layer the loader finds loads and really validates on each of them.
 
-       cc -std=c99 -Wall -Wextra -Wpedantic -Werror tests/probe_devices.c -o probe_devices -ldl
+       cc -std=c99 -Wall -Wextra -Wpedantic -Werror tests/probe_devices.c tests/harness.c -o probe_devices -ldl -lm
        probe_devices [--layer none|sync|gpu-av] [--device SUBSTR]
 
    Without --layer (or --layer none) it lists, for every physical device: driver, API version,
@@ -33,6 +33,9 @@
    1.4.3xx on, synchronization validation ignores every shader access through a descriptor
    unless the layer setting syncval_shader_accesses_heuristic is on (its default is off), so
    no hazard involving a dispatch is found (set it to 0 to see).
+   The instance and each device are tests/harness.c's (create_instance_for with this program's
+   message callback, create_device without features); a failed check of theirs prints a
+   "FAIL [probe_devices] ..." line and fails the run.
    Exit status: 0 when every expectation held, 1 otherwise, 2 bad arguments.
 
    The shader (SPIR-V below; glslangValidator --target-env vulkan1.1 -V, then spirv-opt -O):
@@ -49,12 +52,7 @@
 #if !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L
 #endif
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#define VOLK_IMPLEMENTATION
-#include <volk.h>
+#include "harness.h"
 
 static const uint32_t k_spv[] = {
     0x07230203, 0x00010300, 0x0008000b, 0x0000002a, 0x00000000, 0x00020011, 0x00000001, 0x00020011,
@@ -310,10 +308,8 @@ static void tools(VkPhysicalDevice pd)
     free(t);
 }
 
-typedef struct dev_t {
-    VkDevice dev;
-    struct VolkDeviceTable t;
-    VkQueue queue;
+typedef struct pdev {
+    tdev td; /* the harness's device: dev, table t, queue, command pool and buffer, fence */
     VkBuffer buf;
     VkDeviceMemory mem;
     uint32_t *map;
@@ -322,20 +318,13 @@ typedef struct dev_t {
     VkPipeline pipe;
     VkDescriptorPool pool;
     VkDescriptorSet set;
-    VkCommandPool cpool;
-    VkCommandBuffer cmd;
-    VkFence fence;
-} dev_t;
+} pdev;
 
 #define N_ELEMS 256u
 
-static int make_device(dev_t *d, VkPhysicalDevice pd)
+static int make_device(pdev *d, VkPhysicalDevice pd)
 {
-    uint32_t nq = 0, i, fam = UINT32_MAX;
-    VkQueueFamilyProperties qf[16];
-    float prio = 1.0f;
-    VkDeviceQueueCreateInfo qci;
-    VkDeviceCreateInfo dci;
+    uint32_t i;
     VkBufferCreateInfo bci;
     VkMemoryRequirements req;
     VkMemoryAllocateInfo mai;
@@ -350,34 +339,12 @@ static int make_device(dev_t *d, VkPhysicalDevice pd)
     VkDescriptorPoolSize ps;
     VkDescriptorPoolCreateInfo dpci;
     VkDescriptorSetAllocateInfo dsai;
-    VkCommandPoolCreateInfo cpci2;
-    VkCommandBufferAllocateInfo cbai;
-    VkFenceCreateInfo fci;
     void *p = NULL;
     VkResult r;
 
-    nq = 16;
-    vkGetPhysicalDeviceQueueFamilyProperties(pd, &nq, qf);
-    for (i = 0; i < nq && fam == UINT32_MAX; i++)
-        if (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) fam = i;
-    if (fam == UINT32_MAX) return 0;
-    memset(&qci, 0, sizeof qci);
-    qci.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
-    qci.queueFamilyIndex = fam;
-    qci.queueCount = 1;
-    qci.pQueuePriorities = &prio;
-    memset(&dci, 0, sizeof dci);
-    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
-    dci.queueCreateInfoCount = 1;
-    dci.pQueueCreateInfos = &qci;
+    memset(d, 0, sizeof *d);
     g_phase = "vkCreateDevice";
-    r = vkCreateDevice(pd, &dci, NULL, &d->dev);
-    if (r != VK_SUCCESS) {
-        printf("  vkCreateDevice: %d\n", (int)r);
-        return 0;
-    }
-    volkLoadDeviceTable(&d->t, d->dev);
-    d->t.vkGetDeviceQueue(d->dev, fam, 0, &d->queue);
+    if (!create_device(&d->td, pd, 0)) return 0;
 
     g_phase = "setup";
     memset(&bci, 0, sizeof bci);
@@ -385,8 +352,8 @@ static int make_device(dev_t *d, VkPhysicalDevice pd)
     bci.size = N_ELEMS * 4;
     bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
                 VK_BUFFER_USAGE_TRANSFER_DST_BIT;
-    if (d->t.vkCreateBuffer(d->dev, &bci, NULL, &d->buf) != VK_SUCCESS) return 0;
-    d->t.vkGetBufferMemoryRequirements(d->dev, d->buf, &req);
+    if (d->td.t.vkCreateBuffer(d->td.dev, &bci, NULL, &d->buf) != VK_SUCCESS) return 0;
+    d->td.t.vkGetBufferMemoryRequirements(d->td.dev, d->buf, &req);
     vkGetPhysicalDeviceMemoryProperties(pd, &mp);
     memset(&mai, 0, sizeof mai);
     mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
@@ -399,9 +366,9 @@ static int make_device(dev_t *d, VkPhysicalDevice pd)
                 (VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT))
             mai.memoryTypeIndex = i;
     if (mai.memoryTypeIndex == UINT32_MAX ||
-        d->t.vkAllocateMemory(d->dev, &mai, NULL, &d->mem) != VK_SUCCESS ||
-        d->t.vkBindBufferMemory(d->dev, d->buf, d->mem, 0) != VK_SUCCESS ||
-        d->t.vkMapMemory(d->dev, d->mem, 0, VK_WHOLE_SIZE, 0, &p) != VK_SUCCESS)
+        d->td.t.vkAllocateMemory(d->td.dev, &mai, NULL, &d->mem) != VK_SUCCESS ||
+        d->td.t.vkBindBufferMemory(d->td.dev, d->buf, d->mem, 0) != VK_SUCCESS ||
+        d->td.t.vkMapMemory(d->td.dev, d->mem, 0, VK_WHOLE_SIZE, 0, &p) != VK_SUCCESS)
         return 0;
     d->map = (uint32_t *)p;
 
@@ -414,7 +381,7 @@ static int make_device(dev_t *d, VkPhysicalDevice pd)
     dslci.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
     dslci.bindingCount = 1;
     dslci.pBindings = &b;
-    if (d->t.vkCreateDescriptorSetLayout(d->dev, &dslci, NULL, &d->dsl) != VK_SUCCESS) return 0;
+    if (d->td.t.vkCreateDescriptorSetLayout(d->td.dev, &dslci, NULL, &d->dsl) != VK_SUCCESS) return 0;
     memset(&pcr, 0, sizeof pcr);
     pcr.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     pcr.size = 4;
@@ -424,12 +391,12 @@ static int make_device(dev_t *d, VkPhysicalDevice pd)
     plci.pSetLayouts = &d->dsl;
     plci.pushConstantRangeCount = 1;
     plci.pPushConstantRanges = &pcr;
-    if (d->t.vkCreatePipelineLayout(d->dev, &plci, NULL, &d->pl) != VK_SUCCESS) return 0;
+    if (d->td.t.vkCreatePipelineLayout(d->td.dev, &plci, NULL, &d->pl) != VK_SUCCESS) return 0;
     memset(&smci, 0, sizeof smci);
     smci.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
     smci.codeSize = sizeof k_spv;
     smci.pCode = k_spv;
-    if (d->t.vkCreateShaderModule(d->dev, &smci, NULL, &sm) != VK_SUCCESS) return 0;
+    if (d->td.t.vkCreateShaderModule(d->td.dev, &smci, NULL, &sm) != VK_SUCCESS) return 0;
     memset(&cpci, 0, sizeof cpci);
     cpci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
     cpci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
@@ -437,8 +404,8 @@ static int make_device(dev_t *d, VkPhysicalDevice pd)
     cpci.stage.module = sm;
     cpci.stage.pName = "main";
     cpci.layout = d->pl;
-    r = d->t.vkCreateComputePipelines(d->dev, VK_NULL_HANDLE, 1, &cpci, NULL, &d->pipe);
-    d->t.vkDestroyShaderModule(d->dev, sm, NULL);
+    r = d->td.t.vkCreateComputePipelines(d->td.dev, VK_NULL_HANDLE, 1, &cpci, NULL, &d->pipe);
+    d->td.t.vkDestroyShaderModule(d->td.dev, sm, NULL);
     if (r != VK_SUCCESS) return 0;
     ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
     ps.descriptorCount = 1;
@@ -447,49 +414,34 @@ static int make_device(dev_t *d, VkPhysicalDevice pd)
     dpci.maxSets = 1;
     dpci.poolSizeCount = 1;
     dpci.pPoolSizes = &ps;
-    if (d->t.vkCreateDescriptorPool(d->dev, &dpci, NULL, &d->pool) != VK_SUCCESS) return 0;
+    if (d->td.t.vkCreateDescriptorPool(d->td.dev, &dpci, NULL, &d->pool) != VK_SUCCESS) return 0;
     memset(&dsai, 0, sizeof dsai);
     dsai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
     dsai.descriptorPool = d->pool;
     dsai.descriptorSetCount = 1;
     dsai.pSetLayouts = &d->dsl;
-    if (d->t.vkAllocateDescriptorSets(d->dev, &dsai, &d->set) != VK_SUCCESS) return 0;
-    memset(&cpci2, 0, sizeof cpci2);
-    cpci2.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
-    cpci2.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
-    cpci2.queueFamilyIndex = fam;
-    if (d->t.vkCreateCommandPool(d->dev, &cpci2, NULL, &d->cpool) != VK_SUCCESS) return 0;
-    memset(&cbai, 0, sizeof cbai);
-    cbai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-    cbai.commandPool = d->cpool;
-    cbai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-    cbai.commandBufferCount = 1;
-    if (d->t.vkAllocateCommandBuffers(d->dev, &cbai, &d->cmd) != VK_SUCCESS) return 0;
-    memset(&fci, 0, sizeof fci);
-    fci.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
-    return d->t.vkCreateFence(d->dev, &fci, NULL, &d->fence) == VK_SUCCESS;
+    if (d->td.t.vkAllocateDescriptorSets(d->td.dev, &dsai, &d->set) != VK_SUCCESS) return 0;
+    return 1;
 }
 
-static void destroy_device(dev_t *d)
+static void destroy_pdev(pdev *d)
 {
-    if (!d->dev) return;
-    d->t.vkDeviceWaitIdle(d->dev);
-    if (d->fence) d->t.vkDestroyFence(d->dev, d->fence, NULL);
-    if (d->cpool) d->t.vkDestroyCommandPool(d->dev, d->cpool, NULL);
-    if (d->pool) d->t.vkDestroyDescriptorPool(d->dev, d->pool, NULL);
-    if (d->pipe) d->t.vkDestroyPipeline(d->dev, d->pipe, NULL);
-    if (d->pl) d->t.vkDestroyPipelineLayout(d->dev, d->pl, NULL);
-    if (d->dsl) d->t.vkDestroyDescriptorSetLayout(d->dev, d->dsl, NULL);
-    if (d->buf) d->t.vkDestroyBuffer(d->dev, d->buf, NULL);
-    if (d->mem) d->t.vkFreeMemory(d->dev, d->mem, NULL);
-    d->t.vkDestroyDevice(d->dev, NULL);
+    if (!d->td.dev) return;
+    d->td.t.vkDeviceWaitIdle(d->td.dev);
+    if (d->pool) d->td.t.vkDestroyDescriptorPool(d->td.dev, d->pool, NULL);
+    if (d->pipe) d->td.t.vkDestroyPipeline(d->td.dev, d->pipe, NULL);
+    if (d->pl) d->td.t.vkDestroyPipelineLayout(d->td.dev, d->pl, NULL);
+    if (d->dsl) d->td.t.vkDestroyDescriptorSetLayout(d->td.dev, d->dsl, NULL);
+    if (d->buf) d->td.t.vkDestroyBuffer(d->td.dev, d->buf, NULL);
+    if (d->mem) d->td.t.vkFreeMemory(d->td.dev, d->mem, NULL);
+    destroy_device(&d->td);
     memset(d, 0, sizeof *d);
 }
 
 /* Records and runs: the set bound with `range` bytes, one dispatch of n invocations; with
    `copy` a copy of the first half of the buffer onto its second half right after the dispatch,
    with no barrier (a read-after-write hazard); then COMPUTE|TRANSFER -> HOST. */
-static int run(dev_t *d, VkDeviceSize range, uint32_t n, int copy)
+static int run(pdev *d, VkDeviceSize range, uint32_t n, int copy)
 {
     VkDescriptorBufferInfo dbi;
     VkWriteDescriptorSet w;
@@ -506,45 +458,45 @@ static int run(dev_t *d, VkDeviceSize range, uint32_t n, int copy)
     w.descriptorCount = 1;
     w.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
     w.pBufferInfo = &dbi;
-    d->t.vkUpdateDescriptorSets(d->dev, 1, &w, 0, NULL);
+    d->td.t.vkUpdateDescriptorSets(d->td.dev, 1, &w, 0, NULL);
     memset(d->map, 0xff, N_ELEMS * 4);
     memset(&bi, 0, sizeof bi);
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-    d->t.vkBeginCommandBuffer(d->cmd, &bi);
-    d->t.vkCmdBindPipeline(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pipe);
-    d->t.vkCmdBindDescriptorSets(d->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pl, 0, 1, &d->set, 0,
+    d->td.t.vkBeginCommandBuffer(d->td.cmd, &bi);
+    d->td.t.vkCmdBindPipeline(d->td.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pipe);
+    d->td.t.vkCmdBindDescriptorSets(d->td.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pl, 0, 1, &d->set, 0,
                                  NULL);
-    d->t.vkCmdPushConstants(d->cmd, d->pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &n);
+    d->td.t.vkCmdPushConstants(d->td.cmd, d->pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &n);
     memset(&mb, 0, sizeof mb);
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-    d->t.vkCmdDispatch(d->cmd, (n + 63) / 64, 1, 1);
+    d->td.t.vkCmdDispatch(d->td.cmd, (n + 63) / 64, 1, 1);
     if (copy) {
         bc.srcOffset = 0;
         bc.dstOffset = N_ELEMS * 2;
         bc.size = N_ELEMS * 2;
-        d->t.vkCmdCopyBuffer(d->cmd, d->buf, d->buf, 1, &bc);
+        d->td.t.vkCmdCopyBuffer(d->td.cmd, d->buf, d->buf, 1, &bc);
     }
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-    d->t.vkCmdPipelineBarrier(d->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT |
+    d->td.t.vkCmdPipelineBarrier(d->td.cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT |
                               VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
                               &mb, 0, NULL, 0, NULL);
-    d->t.vkEndCommandBuffer(d->cmd);
+    d->td.t.vkEndCommandBuffer(d->td.cmd);
     memset(&si, 0, sizeof si);
     si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
     si.commandBufferCount = 1;
-    si.pCommandBuffers = &d->cmd;
-    if (d->t.vkQueueSubmit(d->queue, 1, &si, d->fence) != VK_SUCCESS ||
-        d->t.vkWaitForFences(d->dev, 1, &d->fence, VK_TRUE, 10000000000ull) != VK_SUCCESS)
+    si.pCommandBuffers = &d->td.cmd;
+    if (d->td.t.vkQueueSubmit(d->td.queue, 1, &si, d->td.fence) != VK_SUCCESS ||
+        d->td.t.vkWaitForFences(d->td.dev, 1, &d->td.fence, VK_TRUE, 10000000000ull) != VK_SUCCESS)
         return 0;
-    d->t.vkResetFences(d->dev, 1, &d->fence);
+    d->td.t.vkResetFences(d->td.dev, 1, &d->td.fence);
     return 1;
 }
 
 static void exercise(VkPhysicalDevice pd)
 {
-    dev_t d;
+    pdev d;
     VkPhysicalDeviceSubgroupProperties sg;
     VkPhysicalDeviceProperties2 p2;
     unsigned m0, i, bad = 0;
@@ -560,7 +512,7 @@ static void exercise(VkPhysicalDevice pd)
     m0 = g_msgs;
     if (!make_device(&d, pd)) {
         expect(0, "device, buffer, pipeline, descriptor set creation");
-        destroy_device(&d);
+        destroy_pdev(&d);
         return;
     }
     expect(g_msgs == m0, "device and pipeline creation: no validation message");
@@ -600,34 +552,25 @@ static void exercise(VkPhysicalDevice pd)
         m0 = g_msgs;
         memset(&bi, 0, sizeof bi);
         bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-        d.t.vkBeginCommandBuffer(d.cmd, &bi);
-        d.t.vkCmdPushConstants(d.cmd, d.pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 8, pc);
-        d.t.vkEndCommandBuffer(d.cmd);
+        d.td.t.vkBeginCommandBuffer(d.td.cmd, &bi);
+        d.td.t.vkCmdPushConstants(d.td.cmd, d.pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 8, pc);
+        d.td.t.vkEndCommandBuffer(d.td.cmd);
         snprintf(what, sizeof what,
                  "faulty vkCmdPushConstants (8 bytes, layout has 4): core validation reported it "
                  "(%u messages)", g_msgs - m0);
         expect(g_msgs > m0, what);
     }
     g_phase = "vkDestroyDevice";
-    destroy_device(&d);
+    destroy_pdev(&d);
 }
 
 int main(int argc, char **argv)
 {
-    const char *only = NULL, *layer = "VK_LAYER_KHRONOS_validation";
-    const char *exts[2];
-    VkApplicationInfo app;
-    VkInstanceCreateInfo ici;
-    VkValidationFeaturesEXT vf;
-    VkValidationFeatureEnableEXT en;
-    VkDebugUtilsMessengerCreateInfoEXT dci;
-    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
-    VkInstance inst;
+    const char *only = NULL;
     VkPhysicalDevice pds[16];
     uint32_t n = 16, i;
     int a;
     char v[32];
-    VkResult r;
 
     for (a = 1; a < argc; a++) {
         if (!strcmp(argv[a], "--layer") && a + 1 < argc) g_mode = argv[++a];
@@ -654,49 +597,16 @@ int main(int argc, char **argv)
            !strcmp(g_mode, "sync") ? ", VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC=" : "",
            !strcmp(g_mode, "sync") ? getenv("VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC") : "");
 
-    memset(&dci, 0, sizeof dci);
-    dci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
-    dci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT |
-                          VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT |
-                          VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT |
-                          VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
-    dci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
-                      VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
-                      VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
-    dci.pfnUserCallback = debug_cb;
-    memset(&app, 0, sizeof app);
-    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
-    app.pApplicationName = "vk_reduce probe_devices";
-    app.apiVersion = VK_API_VERSION_1_3;
-    memset(&ici, 0, sizeof ici);
-    ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
-    ici.pApplicationInfo = &app;
-    ici.pNext = &dci;
-    exts[0] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
-    ici.enabledExtensionCount = 1;
-    ici.ppEnabledExtensionNames = exts;
-    if (strcmp(g_mode, "none")) {
-        expect(list_layers() > 0, "the loader finds VK_LAYER_KHRONOS_validation");
-        exts[ici.enabledExtensionCount++] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
-        en = !strcmp(g_mode, "sync") ? VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT
-                                     : VK_VALIDATION_FEATURE_ENABLE_GPU_ASSISTED_EXT;
-        memset(&vf, 0, sizeof vf);
-        vf.sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT;
-        vf.enabledValidationFeatureCount = 1;
-        vf.pEnabledValidationFeatures = &en;
-        vf.pNext = &dci;
-        ici.pNext = &vf;
-        ici.enabledLayerCount = 1;
-        ici.ppEnabledLayerNames = &layer;
-    }
-    r = vkCreateInstance(&ici, NULL, &inst);
-    if (r != VK_SUCCESS) {
-        printf("FAIL: vkCreateInstance: %d\n", (int)r);
+    /* the harness's instance (every message to debug_cb): the layer in sync or gpu-av mode */
+    g_group = "probe_devices";
+    g_opt.no_validation = !strcmp(g_mode, "none");
+    g_opt.gpu_av = !strcmp(g_mode, "gpu-av");
+    if (!g_opt.no_validation) expect(list_layers() > 0, "the loader finds VK_LAYER_KHRONOS_validation");
+    if (!create_instance_for("vk_reduce probe_devices", debug_cb, 1)) {
+        printf("FAIL: the instance (see above)\n");
         return 1;
     }
-    volkLoadInstance(inst);
-    vkCreateDebugUtilsMessengerEXT(inst, &dci, NULL, &messenger);
-    vkEnumeratePhysicalDevices(inst, &n, pds);
+    vkEnumeratePhysicalDevices(g_inst, &n, pds);
     printf("%u physical device(s)\n", n);
     for (i = 0; i < n; i++) {
         VkPhysicalDeviceProperties p;
@@ -712,8 +622,8 @@ int main(int argc, char **argv)
     }
     expect(n > 0, "at least one physical device");
     g_phase = "vkDestroyInstance";
-    if (messenger) vkDestroyDebugUtilsMessengerEXT(inst, messenger, NULL);
-    vkDestroyInstance(inst, NULL);
+    destroy_instance();
+    if (g_fail) g_failed = 1; /* the harness's checks (instance, devices) */
     printf("%s: %u validation messages\n", g_failed ? "FAILED" : "OK", g_msgs);
     return g_failed ? 1 : 0;
 }

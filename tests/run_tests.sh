@@ -8,8 +8,9 @@
 # end in one pool, two at a time (VKR_TEST_JOBS, default the number of CPUs: they spend most of
 # their time compiling pipelines on one thread), longest first. Each run's own time is in the
 # summary at the end. The whole suite takes about 22-25 minutes on the 2-core CI machine.
-#   1 build   the warning flags reach each compiler; test_reduce.c as C99 (gcc, clang) and as
-#             C++11/C++17 (g++, clang++), test_scan.c as C99 (gcc) and C++11/C++17 (g++,
+#   1 build   the warning flags reach each compiler; test_reduce (tests/test_reduce.c, the
+#             group files by area and tests/harness.c: REDUCE_SRC below) as C99 (gcc, clang) and as
+#             C++11/C++17 (g++, clang++), test_scan (SCAN_SRC) as C99 (gcc) and C++11/C++17 (g++,
 #             clang++); the two-translation-unit link test (link_api.c +
 #             link_impl.c) as C99, C11, C++11, C++17, mixed C/C++, with VK_NO_PROTOTYPES, and with
 #             VK_NO_PROTOTYPES + volk. All with -Wall -Wextra -Wpedantic -Werror. Every linked
@@ -171,6 +172,13 @@ ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
 WARN="-Wall -Wextra -Wpedantic -Werror"
 LIBS="-ldl -lm"
+# The programs' source files, each its own translation unit (the Makefile's TEST_REDUCE_SRC and
+# TEST_SCAN_SRC): tests/harness.c compiles the implementation; test_reduce.c holds the group
+# table and main(), the other files the groups by area. test_alloc_fail, test_threads and
+# probe_devices link tests/harness.c too (its instance and device set-up).
+REDUCE_SRC="tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c tests/reliability.c
+    tests/rows.c tests/argmin.c tests/transform.c tests/narrow.c tests/harness.c"
+SCAN_SRC="tests/test_scan.c tests/harness.c"
 
 total_pass=0
 total_fail=0
@@ -380,26 +388,26 @@ if [ -n "$PHASES" ]; then
         fi
     done
     # test_reduce: the C99 gcc build runs phases 2 and 5; the C++17 clang++ build runs phase 3.
-    # test_scan (both on tests/harness.h): the C99 gcc build runs the scan phases, the C++17
+    # test_scan (both on tests/harness.h and tests/harness.c): the C99 gcc build runs the scan phases, the C++17
     # clang++ build phase 3; the g++ C++11 build is compiled only.
-    bstep build-test_reduce-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_reduce.c \
+    bstep build-test_reduce-gcc-c99 gcc -std=c99 $WARN -O2 -g $REDUCE_SRC \
         -o "$BUILD_DIR/test_reduce" $LIBS
     if phase_on scan || phase_on swiftshader; then
-        bstep build-test_scan-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_scan.c \
+        bstep build-test_scan-gcc-c99 gcc -std=c99 $WARN -O2 -g $SCAN_SRC \
             -o "$BUILD_DIR/test_scan" $LIBS
     fi
     if phase_on build; then
         if have clang; then
-            bstep build-test_reduce-clang-c99 clang -std=c99 $WARN -O2 tests/test_reduce.c \
+            bstep build-test_reduce-clang-c99 clang -std=c99 $WARN -O2 $REDUCE_SRC \
                 -o "$BUILD_DIR/test_reduce_clang" $LIBS
         else
             skip "clang missing: no clang build of test_reduce"
         fi
         if have g++; then
             bstep build-test_reduce-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 \
-                tests/test_reduce.c -o "$BUILD_DIR/test_reduce_gxx" $LIBS
+                $REDUCE_SRC -o "$BUILD_DIR/test_reduce_gxx" $LIBS
             bstep build-test_scan-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 \
-                tests/test_scan.c -o "$BUILD_DIR/test_scan_gxx" $LIBS
+                $SCAN_SRC -o "$BUILD_DIR/test_scan_gxx" $LIBS
         else
             skip "g++ missing: no g++ build of test_reduce"
         fi
@@ -407,22 +415,22 @@ if [ -n "$PHASES" ]; then
     if phase_on build || phase_on c++; then
         if have clang++; then
             bstep build-test_reduce-clang++-c++17 clang++ -x c++ -std=c++17 $WARN -O2 \
-                tests/test_reduce.c -o "$BUILD_DIR/test_reduce_cxx17" $LIBS
+                $REDUCE_SRC -o "$BUILD_DIR/test_reduce_cxx17" $LIBS
             bstep build-test_scan-clang++-c++17 clang++ -x c++ -std=c++17 $WARN -O2 \
-                tests/test_scan.c -o "$BUILD_DIR/test_scan_cxx17" $LIBS
+                $SCAN_SRC -o "$BUILD_DIR/test_scan_cxx17" $LIBS
         else
             skip "clang++ missing: no C++17 build of test_reduce"
         fi
     fi
     if phase_on allocfail; then
-        bstep build-test_alloc_fail-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_alloc_fail.c \
+        bstep build-test_alloc_fail-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_alloc_fail.c tests/harness.c \
             -o "$BUILD_DIR/test_alloc_fail" $LIBS
         have g++ && bstep build-test_alloc_fail-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 \
-            tests/test_alloc_fail.c -o "$BUILD_DIR/test_alloc_fail_gxx" $LIBS
+            tests/test_alloc_fail.c tests/harness.c -o "$BUILD_DIR/test_alloc_fail_gxx" $LIBS
     fi
     if phase_on asan; then
         bstep build-test_reduce-asan gcc -std=c99 $WARN -O1 -g -fno-omit-frame-pointer \
-            -fsanitize=address,undefined -fno-sanitize-recover=undefined tests/test_reduce.c \
+            -fsanitize=address,undefined -fno-sanitize-recover=undefined $REDUCE_SRC \
             -o "$BUILD_DIR/test_reduce_asan" $LIBS
     fi
 fi
@@ -601,8 +609,8 @@ else
                 gcc -std=c99 $WARN -O1 $macros tests/test_pack.c -o '$d/test_pack' $LIBS
                 '$d/test_pack' | tail -n 1 | grep -qE '^[0-9]+ passed, 0 failed$'"
             # shellcheck disable=SC2086
-            bstep "optouts-$name-build" gcc -std=c99 $WARN -O1 $macros tests/test_reduce.c -o "$d/test_reduce" $LIBS
-            [ -n "$sfilter" ] && bstep "optouts-$name-build-scan" gcc -std=c99 $WARN -O1 $macros tests/test_scan.c -o "$d/test_scan" $LIBS
+            bstep "optouts-$name-build" gcc -std=c99 $WARN -O1 $macros $REDUCE_SRC -o "$d/test_reduce" $LIBS
+            [ -n "$sfilter" ] && bstep "optouts-$name-build-scan" gcc -std=c99 $WARN -O1 $macros $SCAN_SRC -o "$d/test_scan" $LIBS
             if [ "$name" = smallest ]; then
                 # the smallest build's size (README "Size and opt-outs"): <= 200 KB of text, and it runs;
                 # everything: <= 1.0 MB
@@ -758,10 +766,10 @@ else
     # second run and the examples ~3 s.
     if phase_on threads; then
         echo "=== threads: tests/test_threads, examples/multi_gpu (one context per thread)"
-        bstep build-test_threads-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_threads.c \
+        bstep build-test_threads-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_threads.c tests/harness.c \
             -o "$BUILD_DIR/test_threads" -pthread $LIBS
         if have g++; then
-            bstep build-test_threads-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 tests/test_threads.c \
+            bstep build-test_threads-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 tests/test_threads.c tests/harness.c \
                 -o "$BUILD_DIR/test_threads_gxx" -pthread $LIBS
             bstep build-multi_gpu-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 -I. examples/multi_gpu.c \
                 -o "$BUILD_DIR/multi_gpu_gxx" -pthread $LIBS
@@ -821,7 +829,7 @@ else
             echo "    chromium-common $VKR_CHROMIUM_COMMON_VERSION: VK_LAYER_KHRONOS_validation" \
                 "$VKR_NEW_LAYER_VERSION, SwiftShader ($VKR_SWIFTSHADER_ICD)"
             NEW_LAYER_ENV=(VK_LAYER_PATH="$VKR_NEW_LAYER_PATH" VK_LAYER_ENABLE_MESSAGE_LIMIT=0)
-            step build-probe_devices gcc -std=c99 $WARN tests/probe_devices.c \
+            step build-probe_devices gcc -std=c99 $WARN tests/probe_devices.c tests/harness.c \
                 -o "$BUILD_DIR/probe_devices" $LIBS
         else
             [ $cvrc -eq 2 ] && echo "    could not fetch chromium-common (exit 2)" ||

@@ -17,7 +17,8 @@
    results must be right), or it returned VK_ERROR_OUT_OF_HOST_MEMORY (or, for a failure inside
    the driver, the driver's own error) with a message naming the function.
 
-   Build: cc -std=c99 -O2 tests/test_alloc_fail.c -o build/tests/test_alloc_fail -ldl -lm
+   Build: cc -std=c99 -O2 tests/test_alloc_fail.c tests/harness.c -o build/tests/test_alloc_fail -ldl -lm
+   (the device set-up is tests/harness.c's; this program keeps its own reporting)
    Run:   test_alloc_fail [LIMIT [SCENARIO,SCENARIO...]]   (default 20000, all three)
    Ends with "N passed, N failed". */
 #if !defined(_GNU_SOURCE)
@@ -32,10 +33,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define VOLK_IMPLEMENTATION
-#include <volk.h>
-#define VK_REDUCE_IMPLEMENTATION
-#include "../vk_reduce.h"
+#include "harness.h"
 
 /* ---- the failing allocator ------------------------------------------------------------- */
 static long g_count;         /* allocations so far */
@@ -122,61 +120,39 @@ static void log_fn(void *user, const vkr_log_message *m)
     snprintf(g_log, sizeof g_log, "%s", m->message ? m->message : "");
 }
 
-/* ---- the test's own Vulkan device (engine mode) ------------------------------------- */
-static VkInstance g_inst;
-static VkPhysicalDevice g_phys;
-static VkDevice g_dev;
-static uint32_t g_family;
+/* ---- the test's own Vulkan device (engine mode): tests/harness.c's g_inst and g_dev ------ */
 static uint32_t g_features;
 
+/* The driver's messages about the failed allocations it was given: expected, and not the
+   verdict (the results are); dropped. */
+static VKAPI_ATTR VkBool32 VKAPI_CALL drop_messages(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
+                                                    VkDebugUtilsMessageTypeFlagsEXT type,
+                                                    const VkDebugUtilsMessengerCallbackDataEXT *data, void *user)
+{
+    (void)sev;
+    (void)type;
+    (void)data;
+    (void)user;
+    return VK_FALSE;
+}
+
+/* The harness's instance without the validation layer (its own allocations would multiply the
+   count), its messages dropped, without its "instance:" line (every child makes one), and its
+   device with every feature the library can use. The contexts declare the features they always
+   did (64-bit types, subgroup extended types, subgroup size control): what a context allocates
+   depends on them. */
 static int make_device(void)
 {
-    VkApplicationInfo app;
-    VkInstanceCreateInfo ici;
-    VkDeviceCreateInfo dci;
-    VkDeviceQueueCreateInfo qci;
-    VkPhysicalDeviceFeatures2 f2;
-    VkPhysicalDeviceVulkan12Features f12;
-    VkPhysicalDeviceVulkan13Features f13;
-    const char *ext = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
-    float prio = 1;
+    VkPhysicalDevice phys;
     uint32_t n = 1;
     if (volkInitialize() != VK_SUCCESS) return 0;
-    memset(&app, 0, sizeof app);
-    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
-    app.apiVersion = VK_API_VERSION_1_3;
-    memset(&ici, 0, sizeof ici);
-    ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
-    ici.pApplicationInfo = &app;
-    if (vkCreateInstance(&ici, NULL, &g_inst) != VK_SUCCESS) return 0;
-    volkLoadInstance(g_inst);
-    if (vkEnumeratePhysicalDevices(g_inst, &n, &g_phys) < 0 || !n) return 0;
-    g_family = 0;
-    memset(&f2, 0, sizeof f2);
-    memset(&f12, 0, sizeof f12);
-    memset(&f13, 0, sizeof f13);
-    f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
-    f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    f2.pNext = &f12;
-    f12.pNext = &f13;
-    vkGetPhysicalDeviceFeatures2(g_phys, &f2);
-    memset(&qci, 0, sizeof qci);
-    qci.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
-    qci.queueFamilyIndex = g_family;
-    qci.queueCount = 1;
-    qci.pQueuePriorities = &prio;
-    memset(&dci, 0, sizeof dci);
-    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
-    dci.pNext = &f2;
-    dci.queueCreateInfoCount = 1;
-    dci.pQueueCreateInfos = &qci;
-    dci.enabledExtensionCount = 1;
-    dci.ppEnabledExtensionNames = &ext;
-    if (vkCreateDevice(g_phys, &dci, NULL, &g_dev) != VK_SUCCESS) return 0;
-    g_features = (f2.features.shaderFloat64 ? (uint32_t)VKR_FEATURE_FLOAT64 : 0u) | (f2.features.shaderInt64 ? (uint32_t)VKR_FEATURE_INT64 : 0u) |
-                 (f12.shaderSubgroupExtendedTypes ? (uint32_t)VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0u) |
-                 (f13.subgroupSizeControl && f13.computeFullSubgroups ? (uint32_t)VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0u);
+    g_opt.no_validation = 1;
+    if (!create_instance_for("vk_reduce test_alloc_fail", drop_messages, 1)) return 0;
+    if (vkEnumeratePhysicalDevices(g_inst, &n, &phys) < 0 || !n) return 0;
+    if (!create_device(&g_dev, phys, 2)) return 0;
+    g_features = g_dev.vkr_features & (uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64 |
+                                                 VKR_FEATURE_SUBGROUP_EXTENDED_TYPES |
+                                                 VKR_FEATURE_SUBGROUP_SIZE_CONTROL);
     return 1;
 }
 
@@ -184,9 +160,9 @@ static void fill_engine_desc(vkr_context_desc *cd)
 {
     memset(cd, 0, sizeof *cd);
     cd->instance = g_inst;
-    cd->physical_device = g_phys;
-    cd->device = g_dev;
-    cd->queue_family_index = g_family;
+    cd->physical_device = g_dev.phys;
+    cd->device = g_dev.dev;
+    cd->queue_family_index = g_dev.family;
     cd->api_version = VK_API_VERSION_1_3;
     cd->enabled_features = g_features;
     cd->allocation_callbacks = &g_cb;
@@ -312,13 +288,16 @@ static int scenario_sync(void)
     if (got != want) return bad("vkr_reduce: got %u want %u", got, want);
     {   /* vkr_reduce_buffer on the context's own (mapped, on lavapipe) upload buffer */
         uint32_t w2 = 0;
-        if (!c->upload.map) { /* a discrete GPU: vkr_reduce's staging path covered the copy */
+        VkBuffer upload;
+        VkDeviceSize upload_size;
+        void *upload_map = hook_upload_buffer(c, &upload, &upload_size);
+        if (!upload_map) { /* a discrete GPU: vkr_reduce's staging path covered the copy */
             vkr_destroy_context(c);
             return g_failed ? V_RECOVERED : V_DONE;
         }
-        memcpy(c->upload.map, data, 256 * sizeof data[0]);
+        memcpy(upload_map, data, 256 * sizeof data[0]);
         for (i = 0; i < 256; i++) w2 ^= data[i];
-        r = vkr_reduce_buffer(c, VKR_OP_XOR, VKR_TYPE_U32, c->upload.buffer, 0, c->upload.size, 256, &got);
+        r = vkr_reduce_buffer(c, VKR_OP_XOR, VKR_TYPE_U32, upload, 0, upload_size, 256, &got);
         if (r != VK_SUCCESS) {
             int v = judge_failure(r, "vkr_reduce_buffer", vkr_last_error(c));
             if (v == V_OOM && still_works(c)) v = V_BAD;

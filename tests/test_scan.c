@@ -1,10 +1,10 @@
 /* test_scan.c - functional tests of the scans (vkr_cmd_scan, vkr_scan, vkr_scan_error_bound)
    against a CPU reference.
 
-   Build (from the repository root; C99 or C++11, no libvulkan at link time; one translation
-   unit: it includes tests/harness.h, which compiles the implementation):
-       cc  -std=c99 -O2 tests/test_scan.c -o build/tests/test_scan -ldl -lm
-       c++ -x c++ -std=c++11 -O2 tests/test_scan.c -o build/tests/test_scan_cpp -ldl -lm
+   Build (from the repository root; C99 or C++11, no libvulkan at link time; linked with
+   tests/harness.c, which compiles the implementation):
+       cc  -std=c99 -O2 tests/test_scan.c tests/harness.c -o build/tests/test_scan -ldl -lm
+       c++ -x c++ -std=c++11 -O2 tests/test_scan.c tests/harness.c -o build/tests/test_scan_cpp -ldl -lm
    Run (tests/run_tests.sh runs the matrix on lavapipe and SwiftShader):
        test_scan [--quick] [--filter G1,G2] [--skip G1,G2] [--seed N] [--expect-subgroup-size S]
                  [--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose] [--list] [--no-64bit]

@@ -2,9 +2,11 @@
    per thread (the header's THREAD SAFETY), on every device the loader offers.
    Defaults: T = 4 threads, N = 24 iterations per thread and mode, R = 8 combine rounds.
 
-   Build (from the repository root; C99 or C++11, POSIX threads, no libvulkan at link time):
-       cc  -std=c99 -O2 tests/test_threads.c -o build/tests/test_threads -pthread -ldl -lm
-       c++ -x c++ -std=c++11 -O2 tests/test_threads.c -o build/tests/test_threads_cxx -pthread -ldl -lm
+   Build (from the repository root; C99 or C++11, POSIX threads, no libvulkan at link time; the
+   instance, the devices and the reporting are tests/harness.c's):
+       cc  -std=c99 -O2 tests/test_threads.c tests/harness.c -o build/tests/test_threads -pthread -ldl -lm
+       c++ -x c++ -std=c++11 -O2 tests/test_threads.c tests/harness.c -o build/tests/test_threads_cxx \
+           -pthread -ldl -lm
    Run (tests/run_tests.sh, phase threads: lavapipe at subgroup size 8, plus SwiftShader when
    VK_ICD_FILENAMES lists it):
        test_threads [--threads T] [--iters N] [--rounds R] [--no-validation] [--header PATH]
@@ -49,11 +51,7 @@
    at once (not tested: that would be undefined behaviour), that contexts are independent, and
    must name every public function of the interface.
    Ends with "N passed, N failed". */
-#define _POSIX_C_SOURCE 200112L /* clock_gettime, nanosleep */
-#define VOLK_IMPLEMENTATION
-#include <volk.h>
-#define VK_REDUCE_IMPLEMENTATION
-#include "../vk_reduce.h"
+#include "harness.h" /* sets _POSIX_C_SOURCE (clock_gettime, nanosleep) */
 
 #include <math.h>
 #include <pthread.h>
@@ -67,30 +65,17 @@
 #define MAX_N 70001u
 
 /* ------------------------------------------------------------------------------------------ */
-/* Reporting, thread-safe                                                                      */
+/* Reporting, thread-safe: the harness's check() and validation messages, under g_lock         */
 /* ------------------------------------------------------------------------------------------ */
 
+/* g_lock: the harness's counters (g_pass, g_fail, g_skip, g_val_msgs) and report lines, g_device
+   (the lines' [name]: the harness's g_group points at it) */
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
-static unsigned long g_pass, g_fail, g_skip, g_val_msgs;
-static int g_validation = 1;
 static char g_device[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE] = "-";
 
-static int check(int ok, const char *fmt, ...) {
-    va_list ap;
-    pthread_mutex_lock(&g_lock);
-    if (ok) {
-        g_pass++;
-    } else {
-        g_fail++;
-        printf("FAIL [%s] ", g_device);
-        va_start(ap, fmt);
-        vprintf(fmt, ap);
-        va_end(ap);
-        printf("\n");
-        fflush(stdout);
-    }
-    pthread_mutex_unlock(&g_lock);
-    return ok;
+static void report_lock(int lock) {
+    if (lock) pthread_mutex_lock(&g_lock);
+    else pthread_mutex_unlock(&g_lock);
 }
 
 static double now_ms(void) {
@@ -111,25 +96,6 @@ static uint64_t rng(uint64_t *s) { /* splitmix64 */
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
-}
-
-static VKAPI_ATTR VkBool32 VKAPI_CALL debug_cb(VkDebugUtilsMessageSeverityFlagBitsEXT sev,
-                                               VkDebugUtilsMessageTypeFlagsEXT type,
-                                               const VkDebugUtilsMessengerCallbackDataEXT *data, void *user) {
-    /* VALIDATION warnings or worse, and any ERROR (the loader's own forced-layer warnings are
-       GENERAL: not counted) */
-    int counted = ((type & VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT) &&
-                   sev >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) ||
-                  (sev & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT);
-    (void)user;
-    if (!counted) return VK_FALSE;
-    pthread_mutex_lock(&g_lock);
-    g_val_msgs++;
-    printf("VALIDATION [%s] [%s] %.600s\n", g_device, data && data->pMessageIdName ? data->pMessageIdName : "no id",
-           data && data->pMessage ? data->pMessage : "(null)");
-    fflush(stdout);
-    pthread_mutex_unlock(&g_lock);
-    return VK_FALSE;
 }
 
 /* prototype contexts: validation messages (counted in the context too, and checked); the
@@ -180,26 +146,7 @@ static const tcase *case_of(int k, int T, int it) {
 static const uint64_t g_sizes[] = {1, 2, 7, 33, 257, 1000, 4099, 12345, MAX_N};
 
 static int is_f32(vkr_type t) { return t == VKR_TYPE_F32; }
-static size_t tsz(vkr_type t) { return vkr_type_size(t); }
-static uint64_t getb(const unsigned char *p, uint64_t i, vkr_type t) {
-    uint64_t v = 0;
-    if (tsz(t) == 4) {
-        uint32_t w;
-        memcpy(&w, p + i * 4, 4);
-        v = w;
-    } else {
-        memcpy(&v, p + i * 8, 8);
-    }
-    return v;
-}
-static void putb(unsigned char *p, uint64_t i, vkr_type t, uint64_t v) {
-    if (tsz(t) == 4) {
-        uint32_t w = (uint32_t)v;
-        memcpy(p + i * 4, &w, 4);
-    } else {
-        memcpy(p + i * 8, &v, 8);
-    }
-}
+/* tsz, getb, putb: the harness's (element size, element bits of 32- and 64-bit types) */
 static float bf(uint64_t b) {
     float f;
     uint32_t w = (uint32_t)b;
@@ -223,7 +170,7 @@ static uint64_t db(double d) {
 }
 static uint64_t mask(vkr_type t) { return tsz(t) == 4 ? 0xffffffffull : ~0ull; }
 
-static void gen(unsigned char *p, const tcase *c, uint64_t n, uint64_t seed) {
+static void gen_case(unsigned char *p, const tcase *c, uint64_t n, uint64_t seed) {
     uint64_t i;
     for (i = 0; i < n; i++) {
         uint64_t r = rng(&seed);
@@ -348,17 +295,12 @@ static const char *const g_sched_name[SCHED_COUNT] = {"all at once", "reverse, s
 /* Engine mode: one VkDevice and one VkQueue, a context, pool, command buffer per thread        */
 /* ------------------------------------------------------------------------------------------ */
 
-static VkInstance g_inst;
-
+/* the instance is the harness's g_inst */
 typedef struct edev {
-    VkPhysicalDevice phys;
-    VkDevice dev;
-    struct VolkDeviceTable t;
-    uint32_t family, features, api;
-    VkQueue queue;
+    tdev td;                    /* the harness's device: phys, dev, table t, family, queue, mem */
+    uint32_t features, api;     /* what the contexts declare, their api_version */
     pthread_mutex_t queue_lock; /* the queue is externally synchronized */
     VkPipelineCache cache;      /* shared by the threads' contexts (internally synchronized) */
-    VkPhysicalDeviceMemoryProperties mem;
 } edev;
 
 typedef struct ebuf {
@@ -379,82 +321,26 @@ typedef struct eworker {
     unsigned char *host;  /* the data, for the reference */
 } eworker;
 
-/* Zeroed feature structs chained 2 -> 1.2 (-> 1.3 where the device has Vulkan 1.3). */
-static void feature_chain(VkPhysicalDeviceFeatures2 *f2, VkPhysicalDeviceVulkan12Features *f12,
-                          VkPhysicalDeviceVulkan13Features *f13, uint32_t api) {
-    memset(f2, 0, sizeof *f2);
-    memset(f12, 0, sizeof *f12);
-    memset(f13, 0, sizeof *f13);
-    f2->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
-    f12->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    f13->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    f2->pNext = f12;
-    if (api >= VK_API_VERSION_1_3) f12->pNext = f13;
-}
-
+/* The harness's device (every feature the library can use, where the device has it; its own
+   command pool, buffer and fence go unused), a mutex for its queue and a pipeline cache. The
+   contexts declare the features they always did: 64-bit types, subgroup extended types and size
+   control, push descriptors. */
 static int create_edev(edev *d, VkPhysicalDevice phys) {
-    VkPhysicalDeviceFeatures2 f2, have2;
-    VkPhysicalDeviceVulkan12Features f12, have12;
-    VkPhysicalDeviceVulkan13Features f13, have13;
     VkPhysicalDeviceProperties props;
-    VkDeviceQueueCreateInfo qci;
-    VkDeviceCreateInfo dci;
-    VkQueueFamilyProperties qf[16];
-    const char *ext = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
-    uint32_t nq = 16, i, n = 0, has_push = 0;
-    VkExtensionProperties *ep;
-    float prio = 1.0f;
     memset(d, 0, sizeof *d);
-    d->phys = phys;
-    d->family = UINT32_MAX;
     vkGetPhysicalDeviceProperties(phys, &props);
     d->api = props.apiVersion < VK_API_VERSION_1_3 ? props.apiVersion : VK_API_VERSION_1_3;
-    vkGetPhysicalDeviceQueueFamilyProperties(phys, &nq, qf);
-    for (i = 0; i < nq && d->family == UINT32_MAX; i++)
-        if (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) d->family = i;
-    if (!check(d->family != UINT32_MAX, "no compute queue family")) return 0;
-    vkGetPhysicalDeviceMemoryProperties(phys, &d->mem);
-    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, NULL);
-    ep = (VkExtensionProperties *)calloc(n ? n : 1, sizeof *ep);
-    if (!ep) return 0;
-    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, ep);
-    for (i = 0; i < n; i++) has_push |= !strcmp(ep[i].extensionName, ext);
-    free(ep);
-
-    feature_chain(&have2, &have12, &have13, d->api);
-    vkGetPhysicalDeviceFeatures2(phys, &have2);
-    feature_chain(&f2, &f12, &f13, d->api);
-    f2.features.shaderFloat64 = have2.features.shaderFloat64;
-    f2.features.shaderInt64 = have2.features.shaderInt64;
-    f12.shaderSubgroupExtendedTypes = have12.shaderSubgroupExtendedTypes;
-    f13.subgroupSizeControl = have13.subgroupSizeControl;
-    f13.computeFullSubgroups = have13.computeFullSubgroups;
-    if (f2.features.shaderFloat64) d->features |= VKR_FEATURE_FLOAT64;
-    if (f2.features.shaderInt64) d->features |= VKR_FEATURE_INT64;
-    if (f12.shaderSubgroupExtendedTypes) d->features |= VKR_FEATURE_SUBGROUP_EXTENDED_TYPES;
-    if (f13.subgroupSizeControl && f13.computeFullSubgroups) d->features |= VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
-    if (has_push) d->features |= VKR_FEATURE_PUSH_DESCRIPTOR;
-    memset(&qci, 0, sizeof qci);
-    qci.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
-    qci.queueFamilyIndex = d->family;
-    qci.queueCount = 1;
-    qci.pQueuePriorities = &prio;
-    memset(&dci, 0, sizeof dci);
-    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
-    dci.pNext = &f2;
-    dci.queueCreateInfoCount = 1;
-    dci.pQueueCreateInfos = &qci;
-    dci.enabledExtensionCount = has_push;
-    dci.ppEnabledExtensionNames = &ext;
-    if (!check(vkCreateDevice(phys, &dci, NULL, &d->dev) == VK_SUCCESS, "vkCreateDevice")) return 0;
-    volkLoadDeviceTable(&d->t, d->dev);
-    d->t.vkGetDeviceQueue(d->dev, d->family, 0, &d->queue);
+    if (!create_device(&d->td, phys, 2)) return 0;
+    d->features = d->td.vkr_features & (uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64 |
+                                                  VKR_FEATURE_SUBGROUP_EXTENDED_TYPES |
+                                                  VKR_FEATURE_SUBGROUP_SIZE_CONTROL | VKR_FEATURE_PUSH_DESCRIPTOR);
     pthread_mutex_init(&d->queue_lock, NULL);
     {
         VkPipelineCacheCreateInfo pc;
         memset(&pc, 0, sizeof pc);
         pc.sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO;
-        if (!check(d->t.vkCreatePipelineCache(d->dev, &pc, NULL, &d->cache) == VK_SUCCESS, "vkCreatePipelineCache"))
+        if (!check(d->td.t.vkCreatePipelineCache(d->td.dev, &pc, NULL, &d->cache) == VK_SUCCESS,
+                   "vkCreatePipelineCache"))
             return 0;
     }
     return 1;
@@ -473,18 +359,18 @@ static int ebuf_create(edev *d, VkDeviceSize size, ebuf *b) {
     bci.size = size;
     bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
     bci.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
-    if (d->t.vkCreateBuffer(d->dev, &bci, NULL, &b->buf) != VK_SUCCESS) return 0;
-    d->t.vkGetBufferMemoryRequirements(d->dev, b->buf, &req);
+    if (d->td.t.vkCreateBuffer(d->td.dev, &bci, NULL, &b->buf) != VK_SUCCESS) return 0;
+    d->td.t.vkGetBufferMemoryRequirements(d->td.dev, b->buf, &req);
     memset(&mai, 0, sizeof mai);
     mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
     mai.allocationSize = req.size;
     mai.memoryTypeIndex = UINT32_MAX;
-    for (i = 0; i < d->mem.memoryTypeCount && mai.memoryTypeIndex == UINT32_MAX; i++)
-        if ((req.memoryTypeBits & (1u << i)) && (d->mem.memoryTypes[i].propertyFlags & want) == want)
+    for (i = 0; i < d->td.mem.memoryTypeCount && mai.memoryTypeIndex == UINT32_MAX; i++)
+        if ((req.memoryTypeBits & (1u << i)) && (d->td.mem.memoryTypes[i].propertyFlags & want) == want)
             mai.memoryTypeIndex = i;
-    if (mai.memoryTypeIndex == UINT32_MAX || d->t.vkAllocateMemory(d->dev, &mai, NULL, &b->mem) != VK_SUCCESS ||
-        d->t.vkBindBufferMemory(d->dev, b->buf, b->mem, 0) != VK_SUCCESS ||
-        d->t.vkMapMemory(d->dev, b->mem, 0, VK_WHOLE_SIZE, 0, &p) != VK_SUCCESS)
+    if (mai.memoryTypeIndex == UINT32_MAX || d->td.t.vkAllocateMemory(d->td.dev, &mai, NULL, &b->mem) != VK_SUCCESS ||
+        d->td.t.vkBindBufferMemory(d->td.dev, b->buf, b->mem, 0) != VK_SUCCESS ||
+        d->td.t.vkMapMemory(d->td.dev, b->mem, 0, VK_WHOLE_SIZE, 0, &p) != VK_SUCCESS)
         return 0;
     b->map = (unsigned char *)p;
     b->size = size;
@@ -492,8 +378,8 @@ static int ebuf_create(edev *d, VkDeviceSize size, ebuf *b) {
 }
 
 static void ebuf_destroy(edev *d, ebuf *b) {
-    if (b->buf) d->t.vkDestroyBuffer(d->dev, b->buf, NULL);
-    if (b->mem) d->t.vkFreeMemory(d->dev, b->mem, NULL);
+    if (b->buf) d->td.t.vkDestroyBuffer(d->td.dev, b->buf, NULL);
+    if (b->mem) d->td.t.vkFreeMemory(d->td.dev, b->mem, NULL);
     memset(b, 0, sizeof *b);
 }
 
@@ -504,7 +390,7 @@ static void barrier(edev *d, VkCommandBuffer cmd, VkPipelineStageFlags src, VkAc
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = sa;
     mb.dstAccessMask = da;
-    d->t.vkCmdPipelineBarrier(cmd, src, dst, 0, 1, &mb, 0, NULL, 0, NULL);
+    d->td.t.vkCmdPipelineBarrier(cmd, src, dst, 0, 1, &mb, 0, NULL, 0, NULL);
 }
 
 /* Records one reduce or scan of n elements of in into out (with the documented barriers),
@@ -515,11 +401,11 @@ static int eworker_run(eworker *w, const tcase *c, uint64_t n) {
     VkSubmitInfo si;
     VkResult r;
     size_t sz = tsz(c->type);
-    d->t.vkResetCommandPool(d->dev, w->pool, 0);
+    d->td.t.vkResetCommandPool(d->td.dev, w->pool, 0);
     memset(&bi, 0, sizeof bi);
     bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
     bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-    d->t.vkBeginCommandBuffer(w->cmd, &bi);
+    d->td.t.vkBeginCommandBuffer(w->cmd, &bi);
     /* the previous submission's dispatches (reads of in, writes of out) before this one's */
     barrier(d, w->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT,
             VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
@@ -549,7 +435,7 @@ static int eworker_run(eworker *w, const tcase *c, uint64_t n) {
     }
     barrier(d, w->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT,
             VK_ACCESS_HOST_READ_BIT);
-    d->t.vkEndCommandBuffer(w->cmd);
+    d->td.t.vkEndCommandBuffer(w->cmd);
     if (!check(r == VK_SUCCESS, "engine thread %d: %s n=%llu: %d %s", w->index, c->name, (unsigned long long)n, (int)r,
                vkr_last_error(w->ctx)))
         return 0;
@@ -559,11 +445,11 @@ static int eworker_run(eworker *w, const tcase *c, uint64_t n) {
     si.commandBufferCount = 1;
     si.pCommandBuffers = &w->cmd;
     pthread_mutex_lock(&d->queue_lock);
-    r = d->t.vkQueueSubmit(d->queue, 1, &si, w->fence);
+    r = d->td.t.vkQueueSubmit(d->td.queue, 1, &si, w->fence);
     pthread_mutex_unlock(&d->queue_lock);
     if (!check(r == VK_SUCCESS, "engine thread %d: vkQueueSubmit: %d", w->index, (int)r)) return 0;
-    r = d->t.vkWaitForFences(d->dev, 1, &w->fence, VK_TRUE, UINT64_MAX);
-    d->t.vkResetFences(d->dev, 1, &w->fence);
+    r = d->td.t.vkWaitForFences(d->td.dev, 1, &w->fence, VK_TRUE, UINT64_MAX);
+    d->td.t.vkResetFences(d->td.dev, 1, &w->fence);
     return check(r == VK_SUCCESS, "engine thread %d: vkWaitForFences: %d", w->index, (int)r);
 }
 
@@ -594,10 +480,10 @@ static void *eworker_main(void *arg) {
     snprintf(who, sizeof who, "engine thread %d", w->index);
     memset(&cd, 0, sizeof cd);
     cd.instance = g_inst;
-    cd.physical_device = d->phys;
-    cd.device = d->dev;
-    cd.queue_family_index = d->family;
-    cd.queue = d->queue;
+    cd.physical_device = d->td.phys;
+    cd.device = d->td.dev;
+    cd.queue_family_index = d->td.family;
+    cd.queue = d->td.queue;
     cd.api_version = d->api;
     cd.enabled_features = d->features | VKR_FEATURE_DEBUG_UTILS;
     cd.pipeline_cache = d->cache; /* one cache, used by every thread's context at once */
@@ -608,18 +494,18 @@ static void *eworker_main(void *arg) {
     if (!check(r == VK_SUCCESS, "%s: vkr_create_context: %d", who, (int)r)) return NULL;
     memset(&pci, 0, sizeof pci);
     pci.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
-    pci.queueFamilyIndex = d->family;
+    pci.queueFamilyIndex = d->td.family;
     memset(&fci, 0, sizeof fci);
     fci.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
-    if (!check(d->t.vkCreateCommandPool(d->dev, &pci, NULL, &w->pool) == VK_SUCCESS, "%s: vkCreateCommandPool", who))
+    if (!check(d->td.t.vkCreateCommandPool(d->td.dev, &pci, NULL, &w->pool) == VK_SUCCESS, "%s: vkCreateCommandPool", who))
         return NULL;
     memset(&cai, 0, sizeof cai);
     cai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     cai.commandPool = w->pool;
     cai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
     cai.commandBufferCount = 1;
-    if (!check(d->t.vkAllocateCommandBuffers(d->dev, &cai, &w->cmd) == VK_SUCCESS &&
-                   d->t.vkCreateFence(d->dev, &fci, NULL, &w->fence) == VK_SUCCESS &&
+    if (!check(d->td.t.vkAllocateCommandBuffers(d->td.dev, &cai, &w->cmd) == VK_SUCCESS &&
+                   d->td.t.vkCreateFence(d->td.dev, &fci, NULL, &w->fence) == VK_SUCCESS &&
                    ebuf_create(d, EBUF_BYTES, &w->in) && ebuf_create(d, EBUF_BYTES, &w->out),
                "%s: command buffer, fence or buffers", who))
         return NULL;
@@ -627,7 +513,7 @@ static void *eworker_main(void *arg) {
         const tcase *c = case_of(w->index, w->T, it);
         uint64_t n = g_sizes[rng(&seed) % (sizeof g_sizes / sizeof g_sizes[0])];
         if (!runnable(w->ctx, c, who)) continue;
-        gen(w->in.map, c, n, rng(&seed));
+        gen_case(w->in.map, c, n, rng(&seed));
         memset(w->out.map, 0xcd, (size_t)(n * tsz(c->type)));
         if (eworker_run(w, c, n)) check_result(w->ctx, c, w->in.map, w->out.map, n, who);
     }
@@ -669,7 +555,7 @@ static void *pworker_main(void *arg) {
         const tcase *c = case_of(w->index, w->T, it);
         uint64_t n = g_sizes[rng(&seed) % (sizeof g_sizes / sizeof g_sizes[0])];
         if (!runnable(w->ctx, c, who)) continue;
-        gen(in, c, n, rng(&seed));
+        gen_case(in, c, n, rng(&seed));
         memset(out, 0xcd, (size_t)(n * tsz(c->type)));
         r = c->scan ? vkr_scan(w->ctx, c->op, c->type, (vkr_scan_kind)c->scan, in, n, NULL, out)
                     : vkr_reduce(w->ctx, c->op, c->type, in, n, out);
@@ -930,52 +816,6 @@ static void check_header(const char *path) {
 
 /* ------------------------------------------------------------------------------------------ */
 
-static int create_instance(void) {
-    static const char *layer = "VK_LAYER_KHRONOS_validation";
-    const char *exts[2];
-    VkApplicationInfo app;
-    VkInstanceCreateInfo ici;
-    VkValidationFeaturesEXT vf;
-    VkValidationFeatureEnableEXT en = VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT;
-    VkDebugUtilsMessengerCreateInfoEXT dci;
-    VkDebugUtilsMessengerEXT messenger;
-    memset(&dci, 0, sizeof dci);
-    dci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
-    dci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
-    dci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
-                      VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
-    dci.pfnUserCallback = debug_cb;
-    memset(&app, 0, sizeof app);
-    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
-    app.pApplicationName = "vk_reduce test_threads";
-    app.apiVersion = VK_API_VERSION_1_3;
-    memset(&ici, 0, sizeof ici);
-    ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
-    ici.pApplicationInfo = &app;
-    exts[0] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
-    exts[1] = VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME;
-    ici.enabledExtensionCount = 1;
-    ici.ppEnabledExtensionNames = exts;
-    ici.pNext = &dci;
-    if (g_validation) {
-        memset(&vf, 0, sizeof vf);
-        vf.sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT;
-        vf.enabledValidationFeatureCount = 1;
-        vf.pEnabledValidationFeatures = &en;
-        vf.pNext = &dci;
-        ici.pNext = &vf;
-        ici.enabledLayerCount = 1;
-        ici.ppEnabledLayerNames = &layer;
-        ici.enabledExtensionCount = 2;
-    }
-    if (!check(vkCreateInstance(&ici, NULL, &g_inst) == VK_SUCCESS, "vkCreateInstance (validation %s; is %s installed?)",
-               g_validation ? "on" : "off", layer))
-        return 0;
-    volkLoadInstanceOnly(g_inst);
-    return check(vkCreateDebugUtilsMessengerEXT(g_inst, &dci, NULL, &messenger) == VK_SUCCESS,
-                 "vkCreateDebugUtilsMessengerEXT");
-}
-
 int main(int argc, char **argv) {
     int T = 4, iters = 24, R = 8, a, k;
     const char *header = NULL;
@@ -989,7 +829,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[a], "--iters") && a + 1 < argc) iters = atoi(argv[++a]);
         else if (!strcmp(argv[a], "--rounds") && a + 1 < argc) R = atoi(argv[++a]);
         else if (!strcmp(argv[a], "--header") && a + 1 < argc) header = argv[++a];
-        else if (!strcmp(argv[a], "--no-validation")) g_validation = 0;
+        else if (!strcmp(argv[a], "--no-validation")) g_opt.no_validation = 1;
         else {
             fprintf(stderr, "usage: %s [--threads T] [--iters N] [--rounds R] [--no-validation] [--header PATH]\n", argv[0]);
             return 2;
@@ -1003,7 +843,9 @@ int main(int argc, char **argv) {
         header = default_header;
     }
     printf("test_threads: %d threads, %d iterations each, %d combine rounds, validation %s\n", T, iters, R,
-           g_validation ? "on (synchronization)" : "OFF");
+           !g_opt.no_validation ? "on (synchronization)" : "OFF");
+    g_group = g_device;
+    g_report_lock = report_lock;
     check_header(header);
 
     for (k = 0; k < NCCASES; k++) { /* the combine's arrays (add f32 first: its data as before) */
@@ -1034,7 +876,9 @@ int main(int argc, char **argv) {
         }
     }
     /* volk (and so the library's loader) first, on this thread, before any thread starts */
-    if (!check(volkInitialize() == VK_SUCCESS, "volkInitialize: no Vulkan loader") || !create_instance()) goto done;
+    if (!check(volkInitialize() == VK_SUCCESS, "volkInitialize: no Vulkan loader") ||
+        !create_instance_for("vk_reduce test_threads", NULL, 1))
+        goto done;
     if (!check(vkEnumeratePhysicalDevices(g_inst, &ndev, devs) >= 0 && ndev > 0, "no Vulkan device")) goto done;
     for (di = 0; di < ndev; di++) {
         VkPhysicalDeviceProperties p;
@@ -1080,16 +924,16 @@ int main(int argc, char **argv) {
         }
         printf("  engine mode + combine: %lu passed, %lu failed (%.1f s)\n", g_pass - p0, g_fail - f0,
                (now_ms() - td) / 1e3);
-        d.t.vkDeviceWaitIdle(d.dev);
+        d.td.t.vkDeviceWaitIdle(d.td.dev);
         for (k = 0; k < T; k++) {
             vkr_destroy_context(ew[k].ctx);
             ebuf_destroy(&d, &ew[k].in);
             ebuf_destroy(&d, &ew[k].out);
-            if (ew[k].fence) d.t.vkDestroyFence(d.dev, ew[k].fence, NULL);
-            if (ew[k].pool) d.t.vkDestroyCommandPool(d.dev, ew[k].pool, NULL);
+            if (ew[k].fence) d.td.t.vkDestroyFence(d.td.dev, ew[k].fence, NULL);
+            if (ew[k].pool) d.td.t.vkDestroyCommandPool(d.td.dev, ew[k].pool, NULL);
         }
-        d.t.vkDestroyPipelineCache(d.dev, d.cache, NULL);
-        d.t.vkDestroyDevice(d.dev, NULL);
+        d.td.t.vkDestroyPipelineCache(d.td.dev, d.cache, NULL);
+        destroy_device(&d.td);
         pthread_mutex_destroy(&d.queue_lock);
 
         /* prototype mode: T threads, each creating and using its own prototype context */
