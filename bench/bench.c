@@ -74,6 +74,35 @@ static struct {
 
 static int g_xform; /* --xform: transform-reduce and compensated-sum cases (xform_main) */
 
+/* The descs of the library's calls, for (op, type, count) cases. */
+static vkr_reduce_desc reduce_desc(vkr_op op, vkr_type type, uint64_t n)
+{
+    vkr_reduce_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = op;
+    d.type = type;
+    d.count = n;
+    return d;
+}
+static VkResult supports(vkr_context ctx, vkr_op op, vkr_type type)
+{
+    vkr_reduce_desc d = reduce_desc(op, type, 0);
+    return vkr_supports(ctx, &d);
+}
+static VkResult prepare(vkr_context ctx, vkr_op op, vkr_type type)
+{
+    vkr_reduce_desc d = reduce_desc(op, type, 0);
+    return vkr_prepare(ctx, &d);
+}
+/* vkr_reduce of n elements at the start of a buffer of `size` bytes */
+static VkResult reduce_buffer(vkr_context ctx, vkr_op op, vkr_type type, VkBuffer buf, VkDeviceSize size, uint64_t n, void *out)
+{
+    vkr_reduce_desc d = reduce_desc(op, type, n);
+    d.input.buffer = buf;
+    d.input.size = size;
+    return vkr_reduce(ctx, &d, out);
+}
+
 static void usage(void)
 {
     fprintf(stderr,
@@ -911,10 +940,10 @@ static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint6
     rd.op = c.op;
     rd.type = c.type;
     rd.count = n;
-    rd.input = g.in;
-    rd.input_buffer_size = g.in_size;
-    rd.output = g.out;
-    rd.output_buffer_size = OUT_SIZE;
+    rd.input.buffer = g.in;
+    rd.input.size = g.in_size;
+    rd.output.buffer = g.out;
+    rd.output.size = OUT_SIZE;
 
     VkResult r = record(ctx, &rd, 1, size);
     if (r != VK_SUCCESS) {
@@ -956,7 +985,7 @@ static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint6
         for (int i = 0; i < 2 + opt.host_reps && ok; i++) {
             memset(other, 0xee, sizeof other);
             double t0 = now_us();
-            r = vkr_reduce_buffer(ctx, c.op, c.type, g.in, 0, g.in_size, n, other);
+            r = reduce_buffer(ctx, c.op, c.type, g.in, g.in_size, n, other);
             double dt = now_us() - t0;
             if (r != VK_SUCCESS) {
                 snprintf(msg, sizeof msg, "vkr_reduce_buffer: %s: %s", vkres(r), vkr_last_error(ctx));
@@ -1009,12 +1038,12 @@ static VkResult create_ctx(uint32_t wg, uint32_t groups, vkr_context *ctx, vkr_c
     cd.queue = g.q;
     cd.api_version = g.inst_api;
     cd.enabled_features = g.features;
-    cd.workgroup_size = wg;
-    cd.mid_workgroup_size = opt.mid_workgroup_size;
-    cd.max_workgroups = groups;
-    cd.max_binding_range = opt.max_binding_range;
-    cd.path = (vkr_kernel_path)opt.path;
-    cd.binding = (vkr_binding)opt.binding;
+    cd.options.workgroup_size = wg;
+    cd.options.mid_workgroup_size = opt.mid_workgroup_size;
+    cd.options.max_workgroups = groups;
+    cd.options.max_binding_range = opt.max_binding_range;
+    cd.options.path = (vkr_kernel_path)opt.path;
+    cd.options.binding = (vkr_binding)opt.binding;
     VkResult r = vkr_create_context(&cd, ctx);
     if (r == VK_SUCCESS) r = vkr_get_context_info(*ctx, info);
     return r;
@@ -1139,7 +1168,7 @@ static void warm_up(vkr_context ctx)
     double t0 = now_us();
     float out;
     while (now_us() - t0 < 5e5)
-        if (vkr_reduce_buffer(ctx, VKR_OP_ADD, VKR_TYPE_F32, g.in, 0, g.in_size, n, &out) != VK_SUCCESS) break;
+        if (reduce_buffer(ctx, VKR_OP_ADD, VKR_TYPE_F32, g.in, g.in_size, n, &out) != VK_SUCCESS) break;
 }
 
 /* ================================================================== scan mode (--scan)
@@ -1617,14 +1646,14 @@ static VkResult record_scans(svariant *v, scase c, uint64_t n, int count)
     sd.type = c.type;
     sd.kind = c.kind;
     sd.count = n;
-    sd.input = g.in;
-    sd.input_buffer_size = g.in_size;
-    sd.output = sg.out;
-    sd.output_buffer_size = sg.out_size;
+    sd.input.buffer = g.in;
+    sd.input.size = g.in_size;
+    sd.output.buffer = sg.out;
+    sd.output.size = sg.out_size;
     sd.algorithm = v->alg;
     if (v->scratch) {
-        sd.scratch = v->scratch;
-        sd.scratch_buffer_size = v->scratch_size;
+        sd.scratch.buffer = v->scratch;
+        sd.scratch.size = v->scratch_size;
     }
     sd.flags = count > 1 ? VKR_SCAN_NO_SCRATCH_BARRIER : 0;
     begin_timed();
@@ -1651,7 +1680,13 @@ static int measure_scan(svariant *v, scase c, uint64_t n, int do_batch, const ch
     memset(m, 0, sizeof *m);
     scheck ck = {0, 0, 0};
     if (is_float(c.type) && (c.op == VKR_OP_ADD || c.op == VKR_OP_MUL)) {
-        VkResult r = vkr_scan_error_bound(v->ctx, c.op, c.type, n, &ck.bound);
+        vkr_scan_desc bd;
+        VkResult r;
+        memset(&bd, 0, sizeof bd);
+        bd.op = c.op;
+        bd.type = c.type;
+        bd.count = n;
+        r = vkr_scan_error_bound(v->ctx, &bd, &ck.bound);
         if (r != VK_SUCCESS) {
             char msg[1024];
             snprintf(msg, sizeof msg, "vkr_scan_error_bound: %s: %s", vkres(r), vkr_last_error(v->ctx));
@@ -1889,15 +1924,15 @@ static VkResult create_scan_ctx(svariant *v)
     cd.queue = g.q;
     cd.api_version = g.inst_api;
     cd.enabled_features = g.features;
-    cd.workgroup_size = opt.workgroup_size;
-    cd.mid_workgroup_size = opt.mid_workgroup_size;
-    cd.max_workgroups = opt.max_workgroups;
-    cd.max_binding_range = opt.max_binding_range;
-    cd.path = (vkr_kernel_path)opt.path;
-    cd.binding = (vkr_binding)opt.binding;
-    cd.scan_workgroup_size = v->wg;
-    cd.scan_algorithm = v->alg;
-    cd.testing.scan_schedule = v->schedule;
+    cd.options.workgroup_size = opt.workgroup_size;
+    cd.options.mid_workgroup_size = opt.mid_workgroup_size;
+    cd.options.max_workgroups = opt.max_workgroups;
+    cd.options.max_binding_range = opt.max_binding_range;
+    cd.options.path = (vkr_kernel_path)opt.path;
+    cd.options.binding = (vkr_binding)opt.binding;
+    cd.options.scan_workgroup_size = v->wg;
+    cd.options.scan_algorithm = v->alg;
+    cd.options.testing.scan_schedule = v->schedule;
     VkResult r = vkr_create_context(&cd, &v->ctx);
     if (r != VK_SUCCESS) return r;
     r = vkr_get_context_info(v->ctx, &v->info);
@@ -1909,7 +1944,13 @@ static VkResult create_scan_ctx(svariant *v)
                     VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &v->scratch, &v->scratch_mem);
     if (r != VK_SUCCESS) return r;
     begin_cmd();
-    r = vkr_cmd_init_scratch(v->ctx, g.cmd, v->scratch, 0, v->scratch_size);
+    {
+        vkr_buffer_range sr;
+        sr.buffer = v->scratch;
+        sr.offset = 0;
+        sr.size = v->scratch_size;
+        r = vkr_cmd_init_scratch(v->ctx, g.cmd, sr);
+    }
     VK(vkEndCommandBuffer(g.cmd));
     if (r == VK_SUCCESS) submit_wait();
     return r;
@@ -2099,10 +2140,10 @@ static void narrow_main(void)
             rd.op = VKR_OP_ADD;
             rd.type = t;
             rd.count = n;
-            rd.input = g.in;
-            rd.input_buffer_size = g.in_size;
-            rd.output = g.out;
-            rd.output_buffer_size = OUT_SIZE;
+            rd.input.buffer = g.in;
+            rd.input.size = g.in_size;
+            rd.output.buffer = g.out;
+            rd.output.size = OUT_SIZE;
             r = record(ctx, &rd, 1, 4);
             if (r != VK_SUCCESS) {
                 snprintf(msg, sizeof msg, "vkr_cmd_reduce: %s: %s", vkres(r), vkr_last_error(ctx));
@@ -2129,7 +2170,10 @@ static void narrow_main(void)
                 double bound = 0;
                 float f;
                 memcpy(&f, first, 4);
-                vkr_error_bound(ctx, VKR_OP_ADD, t, n, &bound);
+                {
+                    vkr_reduce_desc bd = reduce_desc(VKR_OP_ADD, t, n);
+                    vkr_reduce_error_bound(ctx, &bd, &bound);
+                }
                 if (!(fabsl((long double)f - fsum) <= (long double)bound * fsum)) {
                     snprintf(msg, sizeof msg, "got %.9g, exact %.9Lg, bound %.3g", f, fsum, bound);
                     report_fail(c, n, "single", msg);
@@ -2282,8 +2326,8 @@ static void reduce_main(void)
             char name[64], label[32];
             case_name(name, sizeof name, "vkr.reduce", c, "");
             snprintf(label, sizeof label, "%s.%s", op_names[c.op], type_names[c.type]);
-            r = vkr_supports(ctx, c.op, c.type);
-            if (r == VK_SUCCESS) r = vkr_prepare(ctx, c.op, c.type);
+            r = supports(ctx, c.op, c.type);
+            if (r == VK_SUCCESS) r = prepare(ctx, c.op, c.type);
             if (r != VK_SUCCESS) {
                 fprintf(stderr, "%-10s skipped: %s: %s\n", label, vkres(r), vkr_last_error(ctx));
                 printf("# skip,%s,%s: %s\n", name, vkres(r), vkr_last_error(ctx));
@@ -2397,8 +2441,8 @@ static void rows_record(vkr_context ctx, rows_bufs *b, rows_kind k, const void *
         else {
             vkr_reduce_desc rd = *(const vkr_reduce_desc *)desc;
             if (loop_bytes) {
-                rd.input_offset = loop_bytes * (VkDeviceSize)i;
-                rd.output_offset = (VkDeviceSize)4 * (VkDeviceSize)i;
+                rd.input.offset = loop_bytes * (VkDeviceSize)i;
+                rd.output.offset = (VkDeviceSize)4 * (VkDeviceSize)i;
             }
             r = vkr_cmd_reduce(ctx, g.cmd, &rd);
         }
@@ -2455,10 +2499,10 @@ static void rows_shape(vkr_context ctx, rows_bufs *b, uint32_t rows, uint32_t le
     wd.rows = rows;
     wd.row_length = len;
     wd.flags = flags;
-    wd.input = g.in;
-    wd.input_buffer_size = g.in_size;
-    wd.output = b->out;
-    wd.output_buffer_size = ROWS_OUT_BYTES;
+    wd.input.buffer = g.in;
+    wd.input.size = g.in_size;
+    wd.output.buffer = b->out;
+    wd.output.size = ROWS_OUT_BYTES;
     for (uint32_t s = 0; s < rows; s++) {
         begin[s] = (uint64_t)s * len;
         lens[s] = len;
@@ -2512,10 +2556,10 @@ static void rows_main(void)
         rd.op = VKR_OP_ADD;
         rd.type = VKR_TYPE_F32;
         rd.count = 1024;
-        rd.input = g.in;
-        rd.input_buffer_size = g.in_size;
-        rd.output = b.out;
-        rd.output_buffer_size = ROWS_OUT_BYTES;
+        rd.input.buffer = g.in;
+        rd.input.size = g.in_size;
+        rd.output.buffer = b.out;
+        rd.output.size = ROWS_OUT_BYTES;
         rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER; /* the barrier after each covers it, as the reduce mode's batch */
         rows_record(ctx, &b, RK_REDUCE, &rd, 1000, 4096);
         us = rows_time("loop.f32.1000x1024", &b, 1000, begin, len);
@@ -2543,13 +2587,13 @@ static void rows_main(void)
         sd.op = VKR_OP_ADD;
         sd.type = VKR_TYPE_F32;
         sd.segments = 1000;
-        sd.input = g.in;
-        sd.input_buffer_size = g.in_size;
+        sd.input.buffer = g.in;
+        sd.input.size = g.in_size;
         sd.input_count = seg_total;
-        sd.offsets = b.aux;
-        sd.offsets_buffer_size = 8192;
-        sd.output = b.out;
-        sd.output_buffer_size = ROWS_OUT_BYTES;
+        sd.offsets.buffer = b.aux;
+        sd.offsets.size = 8192;
+        sd.output.buffer = b.out;
+        sd.output.size = ROWS_OUT_BYTES;
         for (uint32_t s = 0; s < 1000; s++) {
             begin[s] = off[s];
             len[s] = off[s + 1] - off[s];
@@ -2573,10 +2617,10 @@ static void rows_main(void)
         rd.op = VKR_OP_ADD;
         rd.type = VKR_TYPE_F32;
         rd.count = n;
-        rd.input = g.in;
-        rd.input_buffer_size = g.in_size;
-        rd.output = b.out;
-        rd.output_buffer_size = ROWS_OUT_BYTES;
+        rd.input.buffer = g.in;
+        rd.input.size = g.in_size;
+        rd.output.buffer = b.out;
+        rd.output.size = ROWS_OUT_BYTES;
         rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER; /* as the reduce mode's batch */
         begin[0] = 0;
         len[0] = n;
@@ -2584,9 +2628,9 @@ static void rows_main(void)
             if (gpu) {
                 uint32_t n32 = (uint32_t)n;
                 rows_aux_write(&b, 6000, &n32, 4);
-                rd.count_buffer = b.aux;
-                rd.count_offset = 6000;
-                rd.count_buffer_size = 8192;
+                rd.count_buffer.buffer = b.aux;
+                rd.count_buffer.offset = 6000;
+                rd.count_buffer.size = 8192;
             }
             rows_record(ctx, &b, RK_REDUCE, &rd, 1000, 0);
             snprintf(name, sizeof name, "vkr.batch1000.f32.%s", gpu ? "gpucount" : "direct");
@@ -2642,7 +2686,7 @@ static void arg_main(void)
         const uint32_t values_only = oi == 3 ? VKR_REDUCE_VALUES_ONLY : 0;
         char name[64];
         case_name(name, sizeof name, "vkr.reduce", c, values_only ? ".values" : "");
-        if ((r = vkr_prepare(ctx, c.op, c.type)) != VK_SUCCESS) {
+        if ((r = prepare(ctx, c.op, c.type)) != VK_SUCCESS) {
             printf("# skip,%s,%s: %s\n", name, vkres(r), vkr_last_error(ctx));
             continue;
         }
@@ -2664,10 +2708,10 @@ static void arg_main(void)
             rd.op = c.op;
             rd.type = c.type;
             rd.count = n;
-            rd.input = g.in;
-            rd.input_buffer_size = g.in_size;
-            rd.output = g.out;
-            rd.output_buffer_size = OUT_SIZE;
+            rd.input.buffer = g.in;
+            rd.input.size = g.in_size;
+            rd.output.buffer = g.out;
+            rd.output.size = OUT_SIZE;
             if ((r = record(ctx, &rd, 1, size)) != VK_SUCCESS) {
                 snprintf(msg, sizeof msg, "vkr_cmd_reduce: %s: %s", vkres(r), vkr_last_error(ctx));
                 report_fail(c, n, "single", msg);
@@ -2751,7 +2795,7 @@ static void xform_main(void)
     for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
         const xcase c = cases[ci];
         const unsigned es = type_sizes[c.type];
-        if (vkr_supports(ctx, c.op, c.type) != VK_SUCCESS) {
+        if (supports(ctx, c.op, c.type) != VK_SUCCESS) {
             printf("# skip,%s: %s\n", c.name, vkr_last_error(ctx));
             continue;
         }
@@ -2767,14 +2811,14 @@ static void xform_main(void)
             rd.type = c.type;
             rd.flags = c.flags;
             rd.count = n;
-            rd.input = g.in;
-            rd.input_buffer_size = g.in_size;
-            rd.output = g.out;
-            rd.output_buffer_size = OUT_SIZE;
+            rd.input.buffer = g.in;
+            rd.input.size = g.in_size;
+            rd.output.buffer = g.out;
+            rd.output.size = OUT_SIZE;
             if (c.op == VKR_OP_DOT) {
-                rd.input2 = g.in;
-                rd.input2_offset = (c.type == VKR_TYPE_F64 ? y_words / 2 * 2 : y_words) * 4;
-                rd.input2_buffer_size = g.in_size;
+                rd.input2.buffer = g.in;
+                rd.input2.offset = (c.type == VKR_TYPE_F64 ? y_words / 2 * 2 : y_words) * 4;
+                rd.input2.size = g.in_size;
             }
             r = record(ctx, &rd, 1, es);
             snprintf(name, sizeof name, "vkr.xform.%s", c.name);
@@ -2790,7 +2834,7 @@ static void xform_main(void)
             /* the result against long double, within the library's stated bound */
             {
                 long double s = 0, a = 0, got;
-                uint64_t y0 = rd.input2_offset / es;
+                uint64_t y0 = rd.input2.offset / es;
                 for (uint64_t i = 0; i < n; i++) {
                     long double x = xval(c.type, i), term = c.op == VKR_OP_ADD ? x : x * (c.op == VKR_OP_DOT ? xval(c.type, y0 + i) : x);
                     s += term;

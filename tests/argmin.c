@@ -167,12 +167,12 @@ static void arg_run(batch_t *b, arena_t *a, const char *what)
         rd.op = j->op;
         rd.type = j->t;
         rd.count = j->n;
-        rd.input = a->b->buf;
-        rd.input_offset = j->in_off;
-        rd.input_buffer_size = a->b->size;
-        rd.output = b->out->buf;
-        rd.output_offset = j->out_off;
-        rd.output_buffer_size = b->out->size;
+        rd.input.buffer = a->b->buf;
+        rd.input.offset = j->in_off;
+        rd.input.size = a->b->size;
+        rd.output.buffer = b->out->buf;
+        rd.output.offset = j->out_off;
+        rd.output.size = b->out->size;
         rd.flags = j->values_only ? VKR_REDUCE_VALUES_ONLY : 0;
         where("%s: recording %s %s n=%llu", what, opn(j->op), tyn(j->t), (unsigned long long)j->n);
         r = vkr_cmd_reduce(b->ctx, d->cmd, &rd);
@@ -370,10 +370,10 @@ static void arg_badinput(void)
     for (ti = 0; ti < 6; ti++) {
         int oi;
         for (oi = 0; oi < 3; oi++) {
-            VkResult r = vkr_supports(g_ctx, k_arg_ops[oi], k_types[ti]);
+            VkResult r = t_supports(g_ctx, k_arg_ops[oi], k_types[ti], VKR_TYPE_NONE);
             if (no64(g_info.enabled_features) && tsz(k_types[ti]) == 8) continue;
             check(r == VK_SUCCESS, "vkr_supports(%s, %s) = %d %s", opn(k_arg_ops[oi]), tyn(k_types[ti]), (int)r, lerr(g_ctx));
-            r = vkr_error_bound(g_ctx, k_arg_ops[oi], k_types[ti], 1000, &bound);
+            r = t_error_bound(g_ctx, k_arg_ops[oi], k_types[ti], VKR_TYPE_NONE, 1000, &bound);
             check(r == VK_SUCCESS && bound == 0, "vkr_error_bound(%s, %s) = %d, bound %g", opn(k_arg_ops[oi]), tyn(k_types[ti]),
                   (int)r, bound);
         }
@@ -382,27 +382,27 @@ static void arg_badinput(void)
     rd.op = VKR_OP_ARGMIN;
     rd.type = VKR_TYPE_F32;
     rd.count = 10;
-    rd.input = g_in.buf;
-    rd.input_buffer_size = g_in.size;
-    rd.output = g_out.buf;
-    rd.output_buffer_size = 64;
+    rd.input.buffer = g_in.buf;
+    rd.input.size = g_in.size;
+    rd.output.buffer = g_out.buf;
+    rd.output.size = 64;
     cmd_begin(&g_dev);
-    rd.output_offset = 4; /* a multiple of the element size, not of 8 */
-    expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output_offset|8|argmin",
-                "argmin output_offset 4");
-    rd.output_offset = 56; /* 8 bytes left, the result is 16 */
+    rd.output.offset = 4; /* a multiple of the element size, not of 8 */
+    expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output.offset|8|argmin",
+                "argmin output.offset 4");
+    rd.output.offset = 56; /* 8 bytes left, the result is 16 */
     expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output|16|64",
                 "argmin output too small");
     rd.op = VKR_OP_MINMAX;
-    rd.output_offset = 40; /* 24 bytes left, the result is 32 */
+    rd.output.offset = 40; /* 24 bytes left, the result is 32 */
     expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output|32|minmax",
                 "minmax output too small");
-    rd.output_offset = 0;
-    rd.output = VK_NULL_HANDLE;
+    rd.output.offset = 0;
+    rd.output.buffer = VK_NULL_HANDLE;
     expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output", "minmax output NULL");
-    rd.output = g_out.buf;
-    rd.output_buffer_size = 0;
-    expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output_buffer_size",
+    rd.output.buffer = g_out.buf;
+    rd.output.size = 0;
+    expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output.size",
                 "minmax output size 0");
     /* VKR_REDUCE_VALUES_ONLY belongs to the arg ops */
     rd.op = VKR_OP_MAX;
@@ -417,7 +417,7 @@ static void arg_badinput(void)
     sd = scan_desc_on(VKR_OP_ARGMAX, VKR_TYPE_I32, 10, &g_in, &g_out);
     expect_fail(vkr_cmd_scan(g_ctx, g_dev.cmd, &sd), VK_ERROR_FEATURE_NOT_PRESENT, g_ctx, "argmax|scan", "vkr_cmd_scan(argmax)");
     memset(host, 0, sizeof host);
-    expect_fail(vkr_scan(g_ctx, VKR_OP_MINMAX, VKR_TYPE_F32, VKR_SCAN_EXCLUSIVE, host, 4, NULL, host + 16),
+    expect_fail(t_scan(g_ctx, VKR_OP_MINMAX, VKR_TYPE_F32, VKR_SCAN_EXCLUSIVE, host, 4, NULL, host + 16),
                 VK_ERROR_FEATURE_NOT_PRESENT, g_ctx, "minmax|scan", "vkr_scan(minmax)");
     g_dev.t.vkEndCommandBuffer(g_dev.cmd);
 }
@@ -433,11 +433,11 @@ static void arg_prototype(void)
     int ti, oi, si;
     static const uint64_t sizes[5] = {0, 1, 1000, 5000, 70001};
     memset(&pd, 0, sizeof pd);
-    pd.binding = g_force_binding;
-    pd.path = g_opt.path;
+    pd.options.binding = g_force_binding;
+    pd.options.path = g_opt.path;
     pd.validation = g_validation ? VK_TRUE : VK_FALSE;
     pd.log = test_log;
-    pd.host_chunk_bytes = 4096; /* 1024 or 512 elements a chunk: many chunks */
+    pd.options.host_chunk_bytes = 4096; /* 1024 or 512 elements a chunk: many chunks */
     where("vkr_create_prototype_context(argmin)");
     r = vkr_create_prototype_context(&pd, &c);
     if (!check(r == VK_SUCCESS && c, "vkr_create_prototype_context(host_chunk_bytes 4096): %d", (int)r)) return;
@@ -464,7 +464,7 @@ static void arg_prototype(void)
                 arg_reference(t, data, n, 1, &want_bits[1], &want_index[1]);
                 memset(&got, 0xA5, sizeof got);
                 where("vkr_reduce(%s %s n=%llu)", opn(op), tyn(t), (unsigned long long)n);
-                r = vkr_reduce(c, op, t, data, n, &got);
+                r = t_reduce(c, op, t, VKR_TYPE_NONE, data, NULL, n, 0, &got);
                 if (check(r == VK_SUCCESS, "vkr_reduce(%s, %s, n=%llu) = %d %s", opn(op), tyn(t), (unsigned long long)n, (int)r, lerr(c)))
                     for (h = 0; h < (op == VKR_OP_MINMAX ? 2 : 1); h++) {
                         const vkr_arg_result *g = h ? &got.max : &got.min;
@@ -476,7 +476,7 @@ static void arg_prototype(void)
                     }
                 /* values only, through the chunks (combined on the host: the index stays UINT64_MAX) */
                 memset(&got, 0xA5, sizeof got);
-                r = vkr_reduce_ex(c, op, t, data, NULL, n, VKR_REDUCE_VALUES_ONLY, &got);
+                r = t_reduce(c, op, t, VKR_TYPE_NONE, data, NULL, n, VKR_REDUCE_VALUES_ONLY, &got);
                 if (check(r == VK_SUCCESS, "vkr_reduce_ex(%s, %s, n=%llu, VALUES_ONLY) = %d %s", opn(op), tyn(t), (unsigned long long)n,
                           (int)r, lerr(c)))
                     for (h = 0; h < (op == VKR_OP_MINMAX ? 2 : 1); h++) {
@@ -503,7 +503,7 @@ static void arg_prototype(void)
         arg_reference(VKR_TYPE_F32, g_in.map + 12, n, 0, &want_bits[0], &want_index[0]);
         arg_reference(VKR_TYPE_F32, g_in.map + 12, n, 1, &want_bits[1], &want_index[1]);
         memset(&got, 0, sizeof got);
-        r = vkr_reduce_buffer(g_ctx, VKR_OP_MINMAX, VKR_TYPE_F32, g_in.buf, 12, g_in.size, n, &got);
+        r = t_reduce_buffer(g_ctx, VKR_OP_MINMAX, VKR_TYPE_F32, g_in.buf, 12, g_in.size, n, &got);
         check(r == VK_SUCCESS && got.min.value.u32 == want_bits[0] && got.min.index == want_index[0] &&
                   got.max.value.u32 == want_bits[1] && got.max.index == want_index[1],
               "vkr_reduce_buffer(minmax f32 NaN data) = %d %s: min 0x%x at %llu (want 0x%llx at %llu), max 0x%x at %llu", (int)r,
@@ -534,7 +534,7 @@ void group_argmin(void)
     for (p = 0; p < 3 && others; p++) {
         if (paths[p] == g_info.path) continue;
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.path = paths[p];
+        cd.options.path = paths[p];
         snprintf(what, sizeof what, "path %s forced", path_name(paths[p]));
         if (paths[p] == VKR_PATH_NATIVE && !(g_sgprops.supportedOperations & VK_SUBGROUP_FEATURE_ARITHMETIC_BIT)) continue;
         if (paths[p] == VKR_PATH_SHUFFLE && !(g_sgprops.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT)) continue;
@@ -548,7 +548,7 @@ void group_argmin(void)
     }
     if (g_info.binding == VKR_BINDING_PUSH_DESCRIPTORS && others) {
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.binding = VKR_BINDING_DESCRIPTOR_SETS;
+        cd.options.binding = VKR_BINDING_DESCRIPTOR_SETS;
         c = make_context(&cd, "descriptor sets");
         if (c) {
             arg_exercise(c, "descriptor sets", 1);
@@ -558,8 +558,8 @@ void group_argmin(void)
     /* many partials: small mid-size workgroups, up to 4096 of them (hundreds of partials at
        the large sizes, folded strided by the last workgroup: ties across partials) */
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-    cd.mid_workgroup_size = 64;
-    cd.max_workgroups = 4096;
+    cd.options.mid_workgroup_size = 64;
+    cd.options.max_workgroups = 4096;
     c = make_context(&cd, "mid_workgroup_size 64, max_workgroups 4096");
     if (c) {
         arg_exercise(c, "many partials", 1);
@@ -567,7 +567,7 @@ void group_argmin(void)
     }
     /* small binding ranges: the reduce splits into ranges, indices continue across them */
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-    cd.max_binding_range = 65536;
+    cd.options.max_binding_range = 65536;
     c = make_context(&cd, "max_binding_range 64 KiB");
     if (c) {
         arg_exercise(c, "max_binding_range 64 KiB", 1);

@@ -938,8 +938,8 @@ int opt_refused(vkr_context c, int kernel, vkr_op op, vkr_type t)
     VkResult r;
     double b;
     if (!macro) return 0;
-    r = kernel == OPT_SCAN ? vkr_scan_error_bound(c, op, t, 100, &b)
-        : kernel == OPT_ROWS ? vkr_rows_error_bound(c, op, t, 2, 100, &b) : vkr_supports(c, op, t);
+    r = kernel == OPT_SCAN ? t_scan_error_bound(c, op, t, 100, &b)
+        : kernel == OPT_ROWS ? t_rows_error_bound(c, op, t, 2, 100, &b) : t_supports(c, op, t, VKR_TYPE_NONE);
     check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), macro),
           "%s %s %s left out by %s: %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming the macro)",
           kernel == OPT_SCAN ? "scan" : kernel == OPT_ROWS ? "rows" : "reduce", vkr_op_name(op), vkr_type_name(t), macro, (int)r,
@@ -956,7 +956,7 @@ int skip64(vkr_context c, uint32_t features, vkr_op op, vkr_type t)
     if ((t != VKR_TYPE_F64 && t != VKR_TYPE_I64 && t != VKR_TYPE_U64) || !op_exists(op, t) ||
         !no64(features))
         return 0;
-    r = vkr_supports(c, op, t);
+    r = t_supports(c, op, t, VKR_TYPE_NONE);
     check(r == VK_ERROR_FEATURE_NOT_PRESENT,
           "vkr_supports(%s, %s) = %d without FLOAT64/INT64 (want VK_ERROR_FEATURE_NOT_PRESENT)",
           opn(op), tyn(t), (int)r);
@@ -1275,8 +1275,8 @@ void fill_context_desc(vkr_context_desc *cd, tdev *d, uint32_t features)
        whatever other features a test hides */
     cd->enabled_features = features | (d->vkr_features & VKR_FEATURE_PUSH_DESCRIPTOR);
     cd->pipeline_cache = d == &g_dev ? g_pcache : VK_NULL_HANDLE;
-    cd->binding = g_force_binding; /* VKR_TEST_BINDING */
-    cd->path = g_opt.path;         /* VKR_TEST_PATH */
+    cd->options.binding = g_force_binding; /* VKR_TEST_BINDING */
+    cd->options.path = g_opt.path;         /* VKR_TEST_PATH */
 }
 
 vkr_context make_context(const vkr_context_desc *cd, const char *what)
@@ -1294,6 +1294,130 @@ int context_info(vkr_context c, vkr_context_info *info)
 {
     VkResult r = vkr_get_context_info(c, info);
     return check(r == VK_SUCCESS, "vkr_get_context_info: %d", (int)r);
+}
+
+/* ---- the public calls with their arguments spelled out (harness.h) ---- */
+vkr_reduce_desc t_reduce_desc(vkr_op op, vkr_type t, vkr_type acc, uint64_t n, uint32_t flags)
+{
+    vkr_reduce_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = op;
+    d.type = t;
+    d.accumulator = acc;
+    d.count = n;
+    d.flags = flags;
+    return d;
+}
+VkResult t_reduce(vkr_context c, vkr_op op, vkr_type t, vkr_type acc, const void *x, const void *y, uint64_t n,
+                         uint32_t flags, void *result)
+{
+    vkr_reduce_desc d = t_reduce_desc(op, t, acc, n, flags);
+    d.host_input = x;
+    d.host_input2 = y;
+    return vkr_reduce(c, &d, result);
+}
+VkResult t_reduce_buffer(vkr_context c, vkr_op op, vkr_type t, VkBuffer b, VkDeviceSize offset, VkDeviceSize size,
+                                uint64_t n, void *result)
+{
+    vkr_reduce_desc d = t_reduce_desc(op, t, VKR_TYPE_NONE, n, 0);
+    d.input.buffer = b;
+    d.input.offset = offset;
+    d.input.size = size;
+    return vkr_reduce(c, &d, result);
+}
+VkResult t_error_bound(vkr_context c, vkr_op op, vkr_type t, vkr_type acc, uint64_t n, double *bound)
+{
+    vkr_reduce_desc d = t_reduce_desc(op, t, acc, n, 0);
+    return vkr_reduce_error_bound(c, &d, bound);
+}
+VkResult t_supports(vkr_context c, vkr_op op, vkr_type t, vkr_type acc)
+{
+    vkr_reduce_desc d = t_reduce_desc(op, t, acc, 0, 0);
+    return vkr_supports(c, &d);
+}
+VkResult t_prepare(vkr_context c, vkr_op op, vkr_type t)
+{
+    vkr_reduce_desc d = t_reduce_desc(op, t, VKR_TYPE_NONE, 0, 0);
+    return vkr_prepare(c, &d);
+}
+static vkr_scan_desc t_scan_desc(vkr_op op, vkr_type t, vkr_scan_kind kind, uint64_t n)
+{
+    vkr_scan_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = op;
+    d.type = t;
+    d.kind = kind;
+    d.count = n;
+    return d;
+}
+VkResult t_scan(vkr_context c, vkr_op op, vkr_type t, vkr_scan_kind kind, const void *in, uint64_t n, const void *init,
+                       void *out)
+{
+    vkr_scan_desc d = t_scan_desc(op, t, kind, n);
+    d.host_input = in;
+    d.host_output = out;
+    d.init = init;
+    return vkr_scan(c, &d);
+}
+VkResult t_scan_error_bound(vkr_context c, vkr_op op, vkr_type t, uint64_t n, double *bound)
+{
+    vkr_scan_desc d = t_scan_desc(op, t, VKR_SCAN_INCLUSIVE, n);
+    return vkr_scan_error_bound(c, &d, bound);
+}
+VkResult t_reduce_rows(vkr_context c, vkr_op op, vkr_type t, const void *data, uint64_t rows, uint64_t length,
+                              uint64_t stride, void *results)
+{
+    vkr_rows_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = op;
+    d.type = t;
+    d.rows = rows;
+    d.row_length = length;
+    d.row_stride = stride;
+    d.host_input = data;
+    d.host_output = results;
+    return vkr_reduce_rows(c, &d);
+}
+VkResult t_reduce_segments(vkr_context c, vkr_op op, vkr_type t, const void *data, uint64_t count, const uint32_t *offsets,
+                                  uint64_t segments, void *results)
+{
+    vkr_segments_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = op;
+    d.type = t;
+    d.segments = segments;
+    d.input_count = count;
+    d.host_input = data;
+    d.host_offsets = offsets;
+    d.host_output = results;
+    return vkr_reduce_segments(c, &d);
+}
+VkResult t_rows_error_bound(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64_t length, double *bound)
+{
+    if (!rows) {
+        vkr_segments_desc d;
+        memset(&d, 0, sizeof d);
+        d.op = op;
+        d.type = t;
+        d.input_count = length;
+        return vkr_segments_error_bound(c, &d, bound);
+    } else {
+        vkr_rows_desc d;
+        memset(&d, 0, sizeof d);
+        d.op = op;
+        d.type = t;
+        d.rows = rows;
+        d.row_length = length;
+        return vkr_rows_error_bound(c, &d, bound);
+    }
+}
+VkResult t_init_scratch(vkr_context c, VkCommandBuffer cmd, VkBuffer b, VkDeviceSize offset, VkDeviceSize size)
+{
+    vkr_buffer_range r;
+    r.buffer = b;
+    r.offset = offset;
+    r.size = size;
+    return vkr_cmd_init_scratch(c, cmd, r);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1407,7 +1531,7 @@ int batch_run(batch_t *b)
         describe(s, sizeof s, j);
         where("recording %s", s);
         if (j->init_scratch_before) {
-            r = vkr_cmd_init_scratch(b->ctx, d->cmd, j->scratch, j->scratch_off, j->scratch_size);
+            r = t_init_scratch(b->ctx, d->cmd, j->scratch, j->scratch_off, j->scratch_size);
             check(r == VK_SUCCESS, "vkr_cmd_init_scratch(offset %llu): %d %s",
                   (unsigned long long)j->scratch_off, (int)r, lerr(b->ctx));
         }
@@ -1416,15 +1540,15 @@ int batch_run(batch_t *b)
         rd.op = j->op;
         rd.type = j->type;
         rd.count = j->n;
-        rd.input = j->in;
-        rd.input_offset = j->in_off;
-        rd.input_buffer_size = j->in_size;
-        rd.output = b->out->buf;
-        rd.output_offset = j->out_off;
-        rd.output_buffer_size = b->out->size;
-        rd.scratch = j->scratch;
-        rd.scratch_offset = j->scratch_off;
-        rd.scratch_buffer_size = j->scratch_size;
+        rd.input.buffer = j->in;
+        rd.input.offset = j->in_off;
+        rd.input.size = j->in_size;
+        rd.output.buffer = b->out->buf;
+        rd.output.offset = j->out_off;
+        rd.output.size = b->out->size;
+        rd.scratch.buffer = j->scratch;
+        rd.scratch.offset = j->scratch_off;
+        rd.scratch.size = j->scratch_size;
         rd.flags = j->flags;
         r = vkr_cmd_reduce(b->ctx, d->cmd, &rd);
         j->recorded = r == VK_SUCCESS;

@@ -370,6 +370,31 @@ vkr_context make_context(const vkr_context_desc *cd, const char *what);
 
 int context_info(vkr_context c, vkr_context_info *info);
 
+/* The public calls with their arguments spelled out: each builds the desc the call takes
+   (vkr_reduce_desc, vkr_scan_desc, ...) from its arguments, the other fields 0, and makes the
+   call, so that a check reads as the operation it checks. Group api (tests/api.c) tests the
+   desc rules themselves (host arrays against buffers, the refusals). */
+vkr_reduce_desc t_reduce_desc(vkr_op op, vkr_type t, vkr_type acc, uint64_t n, uint32_t flags);
+/* vkr_reduce of host arrays x (and y for dot) */
+VkResult t_reduce(vkr_context c, vkr_op op, vkr_type t, vkr_type acc, const void *x, const void *y, uint64_t n, uint32_t flags,
+                  void *result);
+/* vkr_reduce of n elements at `offset` of a buffer of `size` bytes */
+VkResult t_reduce_buffer(vkr_context c, vkr_op op, vkr_type t, VkBuffer b, VkDeviceSize offset, VkDeviceSize size, uint64_t n,
+                         void *result);
+VkResult t_error_bound(vkr_context c, vkr_op op, vkr_type t, vkr_type acc, uint64_t n, double *bound);
+VkResult t_supports(vkr_context c, vkr_op op, vkr_type t, vkr_type acc);
+VkResult t_prepare(vkr_context c, vkr_op op, vkr_type t);
+VkResult t_scan(vkr_context c, vkr_op op, vkr_type t, vkr_scan_kind kind, const void *in, uint64_t n, const void *init, void *out);
+VkResult t_scan_error_bound(vkr_context c, vkr_op op, vkr_type t, uint64_t n, double *bound);
+VkResult t_reduce_rows(vkr_context c, vkr_op op, vkr_type t, const void *data, uint64_t rows, uint64_t length, uint64_t stride,
+                       void *results);
+VkResult t_reduce_segments(vkr_context c, vkr_op op, vkr_type t, const void *data, uint64_t count, const uint32_t *offsets,
+                           uint64_t segments, void *results);
+/* rows > 0: vkr_rows_error_bound of rows x length; rows 0: vkr_segments_error_bound of
+   segments of up to `length` elements */
+VkResult t_rows_error_bound(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64_t length, double *bound);
+VkResult t_init_scratch(vkr_context c, VkCommandBuffer cmd, VkBuffer b, VkDeviceSize offset, VkDeviceSize size);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Batches: many reduces recorded into one command buffer, each into its own output slot       */
 /* ------------------------------------------------------------------------------------------ */

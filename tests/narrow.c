@@ -278,7 +278,7 @@ static int n_check(vkr_context c, const njob *j, const unsigned char *p, uint64_
         {
             double bound = -1.0;
             long double exact = j->op == VKR_OP_ADD ? sum : prod, v = fval(j->acc, got), err, tol;
-            VkResult r = vkr_error_bound_acc(c, j->op, j->t, j->acc_arg, j->n, &bound);
+            VkResult r = t_error_bound(c, j->op, j->t, j->acc_arg, j->n, &bound);
             if (!check(r == VK_SUCCESS && bound >= 0.0 && (j->n < 2 || bound > 0.0), "%s %s: vkr_error_bound_acc: %d, bound %g",
                        mode, what, (int)r, bound))
                 return 0;
@@ -332,12 +332,12 @@ static void n_run(vkr_context c, tdev *d, uint32_t features, njob *jobs, size_t 
         rd.type = jobs[k].t;
         rd.accumulator = jobs[k].acc_arg;
         rd.count = jobs[k].n;
-        rd.input = in.buf;
-        rd.input_offset = jobs[k].in_off;
-        rd.input_buffer_size = in.size;
-        rd.output = out.buf;
-        rd.output_offset = jobs[k].out_off;
-        rd.output_buffer_size = out.size;
+        rd.input.buffer = in.buf;
+        rd.input.offset = jobs[k].in_off;
+        rd.input.size = in.size;
+        rd.output.buffer = out.buf;
+        rd.output.offset = jobs[k].out_off;
+        rd.output.size = out.size;
         n_describe(what, sizeof what, &jobs[k]);
         where("narrow: vkr_cmd_reduce %s", what);
         r = vkr_cmd_reduce(c, d->cmd, &rd);
@@ -456,11 +456,11 @@ static void n_prototype(void)
     static const uint64_t ns[4] = {0, 1, 1001, 40007};
     unsigned char *data;
     memset(&pd, 0, sizeof pd);
-    pd.binding = g_force_binding;
+    pd.options.binding = g_force_binding;
     pd.validation = g_validation ? VK_TRUE : VK_FALSE;
     pd.log = test_log;
-    pd.path = g_opt.path;
-    pd.host_chunk_bytes = 8192; /* 40007 elements: several chunks */
+    pd.options.path = g_opt.path;
+    pd.options.host_chunk_bytes = 8192; /* 40007 elements: several chunks */
     where("narrow: vkr_create_prototype_context");
     r = vkr_create_prototype_context(&pd, &c);
     if (!check(r == VK_SUCCESS && c, "narrow: vkr_create_prototype_context: %d", (int)r)) return;
@@ -491,7 +491,7 @@ static void n_prototype(void)
                     n_gen(t, op, j.kind, data, j.n, next_seed());
                     n_describe(what, sizeof what, &j);
                     where("narrow prototype %s", what);
-                    r = ai ? vkr_reduce_acc(c, op, t, acc_arg, data, j.n, &got) : vkr_reduce(c, op, t, data, j.n, &got);
+                    r = ai ? t_reduce(c, op, t, acc_arg, data, NULL, j.n, 0, &got) : t_reduce(c, op, t, VKR_TYPE_NONE, data, NULL, j.n, 0, &got);
                     if (!n_acc_present(j.acc, info.enabled_features)) {
                         check(r == VK_ERROR_FEATURE_NOT_PRESENT, "prototype %s: got %d, want VK_ERROR_FEATURE_NOT_PRESENT (no %s)", what,
                               (int)r, nt_name(j.acc));
@@ -563,15 +563,15 @@ static void n_badinput(void)
     NBAD((rd.type = VKR_TYPE_F64, rd.accumulator = VKR_TYPE_F32), VK_ERROR_FORMAT_NOT_SUPPORTED, "f64,f32", "f64 accumulating in f32");
     NBAD(rd.accumulator = (vkr_type)99, VK_ERROR_VALIDATION_FAILED_EXT, "accumulator,99", "accumulator 99");
     NBAD((rd.type = VKR_TYPE_BF16, rd.op = VKR_OP_XOR), VK_ERROR_FORMAT_NOT_SUPPORTED, "xor,bf16", "xor on bf16");
-    NBAD((rd.type = VKR_TYPE_F16, rd.input_offset = 1), VK_ERROR_VALIDATION_FAILED_EXT, "input_offset,element size", "f16 at an odd byte offset");
+    NBAD((rd.type = VKR_TYPE_F16, rd.input.offset = 1), VK_ERROR_VALIDATION_FAILED_EXT, "input.offset,element size", "f16 at an odd byte offset");
     if (g_dev.vkr_features & VKR_FEATURE_INT64) /* (without INT64 the accumulator is refused first) */
-        NBAD((rd.accumulator = VKR_TYPE_U64, rd.output_buffer_size = 4), VK_ERROR_VALIDATION_FAILED_EXT, "output,8 bytes",
+        NBAD((rd.accumulator = VKR_TYPE_U64, rd.output.size = 4), VK_ERROR_VALIDATION_FAILED_EXT, "output,8 bytes",
              "u8 -> u64 into a 4-byte output");
-    NBAD((rd.output_buffer_size = 2), VK_ERROR_VALIDATION_FAILED_EXT, "output_buffer_size,4 bytes", "u8 -> u32 into a 2-byte output");
-    NBAD((rd.output_offset = 2), VK_ERROR_VALIDATION_FAILED_EXT, "output_offset,element size", "u8 -> u32 at output_offset 2");
-    NBAD((rd.count = 5, rd.input_offset = 0, rd.input_buffer_size = 5), VK_ERROR_VALIDATION_FAILED_EXT, "32-bit word,input_buffer_size",
+    NBAD((rd.output.size = 2), VK_ERROR_VALIDATION_FAILED_EXT, "output.size,4 bytes", "u8 -> u32 into a 2-byte output");
+    NBAD((rd.output.offset = 2), VK_ERROR_VALIDATION_FAILED_EXT, "output.offset,element size", "u8 -> u32 at output.offset 2");
+    NBAD((rd.count = 5, rd.input.offset = 0, rd.input.size = 5), VK_ERROR_VALIDATION_FAILED_EXT, "32-bit word,input.size",
          "5 u8 in a 5-byte buffer (the last word is not whole)");
-    NBAD((rd.count = 4, rd.input_offset = 0, rd.input_buffer_size = 3), VK_ERROR_VALIDATION_FAILED_EXT, "exceeds", "4 u8 in a 3-byte buffer");
+    NBAD((rd.count = 4, rd.input.offset = 0, rd.input.size = 3), VK_ERROR_VALIDATION_FAILED_EXT, "exceeds", "4 u8 in a 3-byte buffer");
     check(g_dev.t.vkEndCommandBuffer(g_dev.cmd) == VK_SUCCESS, "vkEndCommandBuffer after the refused reduces");
     /* an exactly sized buffer whose size is a multiple of 4 is fine; so is a count that ends
        inside the last word of a buffer that holds the whole word */
@@ -586,31 +586,31 @@ static void n_badinput(void)
     cmd_begin(&g_dev);
     n_expect(vkr_cmd_scan(g_ctx, g_dev.cmd, &sd), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "f16,scan", "vkr_cmd_scan of f16");
     g_dev.t.vkEndCommandBuffer(g_dev.cmd);
-    n_expect(vkr_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_U8, VKR_SCAN_INCLUSIVE, in.map, 4, NULL, out.map), VK_ERROR_FORMAT_NOT_SUPPORTED,
+    n_expect(t_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_U8, VKR_SCAN_INCLUSIVE, in.map, 4, NULL, out.map), VK_ERROR_FORMAT_NOT_SUPPORTED,
                 g_ctx, "u8,scan", "vkr_scan of u8");
-    n_expect(vkr_supports_acc(g_ctx, VKR_OP_ADD, VKR_TYPE_I8, VKR_TYPE_U64), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "i8,u64",
+    n_expect(t_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_I8, VKR_TYPE_U64), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "i8,u64",
                 "vkr_supports_acc(i8, u64)");
-    n_expect(vkr_error_bound_acc(g_ctx, VKR_OP_ADD, VKR_TYPE_F16, VKR_TYPE_F32, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "bound",
+    n_expect(t_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F16, VKR_TYPE_F32, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "bound",
                 "vkr_error_bound_acc(bound NULL)");
-    n_expect(vkr_reduce_acc(g_ctx, VKR_OP_ADD, VKR_TYPE_U16, VKR_TYPE_I64, in.map, 4, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
+    n_expect(t_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_U16, VKR_TYPE_I64, in.map, NULL, 4, 0, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
                 "u16,i64", "vkr_reduce_acc(u16, i64)");
     /* a context without 64-bit features: the default accumulators run (no 8/16-bit feature is
        needed), the 64-bit ones are refused naming the feature */
     fill_context_desc(&cd, &g_dev, 0);
     c0 = make_context(&cd, "narrow, no features");
     if (c0) {
-        r = vkr_supports_acc(c0, VKR_OP_ADD, VKR_TYPE_F16, VKR_TYPE_F64);
+        r = t_supports(c0, VKR_OP_ADD, VKR_TYPE_F16, VKR_TYPE_F64);
         check(r == VK_ERROR_FEATURE_NOT_PRESENT && n_mentions_all(vkr_last_error(c0), "f16,f64,shaderFloat64"),
               "no-feature context: f16 -> f64: %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming shaderFloat64)", (int)r, lerr(c0));
-        r = vkr_supports_acc(c0, VKR_OP_MAX, VKR_TYPE_U8, VKR_TYPE_U64);
+        r = t_supports(c0, VKR_OP_MAX, VKR_TYPE_U8, VKR_TYPE_U64);
         check(r == VK_ERROR_FEATURE_NOT_PRESENT && n_mentions_all(vkr_last_error(c0), "u8,u64,shaderInt64"),
               "no-feature context: u8 -> u64: %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming shaderInt64)", (int)r, lerr(c0));
-        r = vkr_supports_acc(c0, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_F64);
+        r = t_supports(c0, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_F64);
         check(r == VK_ERROR_FEATURE_NOT_PRESENT, "no-feature context: f32 -> f64: %d (want VK_ERROR_FEATURE_NOT_PRESENT)", (int)r);
         {
             size_t ti;
             for (ti = 0; ti < 6; ti++)
-                check(vkr_supports(c0, VKR_OP_ADD, k_narrow_in[ti]) == VK_SUCCESS, "no-feature context: add %s unsupported: %s",
+                check(t_supports(c0, VKR_OP_ADD, k_narrow_in[ti], VKR_TYPE_NONE) == VK_SUCCESS, "no-feature context: add %s unsupported: %s",
                       nt_name(k_narrow_in[ti]), lerr(c0));
         }
         {
@@ -655,7 +655,7 @@ static void n_cross(void)
     NX(rd.op = VKR_OP_ARGMIN, "argmin,u8", "argmin of u8");
     NX((rd.op = VKR_OP_MINMAX, rd.type = VKR_TYPE_F16), "minmax,f16", "minmax of f16");
     NX((rd.op = VKR_OP_ARGMAX, rd.type = VKR_TYPE_I32, rd.accumulator = VKR_TYPE_I64), "argmax,i32,i64", "argmax of i32 in i64");
-    NX((rd.op = VKR_OP_DOT, rd.type = VKR_TYPE_BF16, rd.input2 = in.buf, rd.input2_buffer_size = in.size), "dot,bf16", "dot of bf16");
+    NX((rd.op = VKR_OP_DOT, rd.type = VKR_TYPE_BF16, rd.input2.buffer = in.buf, rd.input2.size = in.size), "dot,bf16", "dot of bf16");
     NX((rd.op = VKR_OP_SUM_SQUARES, rd.type = VKR_TYPE_F32, rd.accumulator = VKR_TYPE_F64), "sum_squares,f32,f64",
        "sum_squares of f32 in f64");
     NX((rd.op = VKR_OP_ADD, rd.type = VKR_TYPE_F16, rd.flags = VKR_REDUCE_COMPENSATED), "add,COMPENSATED,f16",
@@ -664,21 +664,21 @@ static void n_cross(void)
        "add,COMPENSATED,f32,f64", "compensated add of f32 in f64");
     check(g_dev.t.vkEndCommandBuffer(g_dev.cmd) == VK_SUCCESS, "vkEndCommandBuffer after the refused reduces");
 #undef NX
-    n_expect(vkr_supports(g_ctx, VKR_OP_ARGMAX, VKR_TYPE_BF16), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "argmax,bf16",
+    n_expect(t_supports(g_ctx, VKR_OP_ARGMAX, VKR_TYPE_BF16, VKR_TYPE_NONE), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "argmax,bf16",
              "vkr_supports(argmax, bf16)");
-    n_expect(vkr_supports_acc(g_ctx, VKR_OP_NORM2, VKR_TYPE_F32, VKR_TYPE_F64), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "norm2,f32,f64",
+    n_expect(t_supports(g_ctx, VKR_OP_NORM2, VKR_TYPE_F32, VKR_TYPE_F64), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "norm2,f32,f64",
              "vkr_supports_acc(norm2, f32, f64)");
-    n_expect(vkr_error_bound_acc(g_ctx, VKR_OP_DOT, VKR_TYPE_F32, VKR_TYPE_F64, 100, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
+    n_expect(t_error_bound(g_ctx, VKR_OP_DOT, VKR_TYPE_F32, VKR_TYPE_F64, 100, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
              "dot,f32,f64", "vkr_error_bound_acc(dot, f32, f64)");
-    n_expect(vkr_reduce(g_ctx, VKR_OP_ARGMIN, VKR_TYPE_I8, in.map, 4, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "argmin,i8",
+    n_expect(t_reduce(g_ctx, VKR_OP_ARGMIN, VKR_TYPE_I8, VKR_TYPE_NONE, in.map, NULL, 4, 0, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "argmin,i8",
              "vkr_reduce(argmin, i8)");
-    n_expect(vkr_reduce_ex(g_ctx, VKR_OP_ADD, VKR_TYPE_BF16, in.map, NULL, 4, VKR_REDUCE_COMPENSATED, res), VK_ERROR_FORMAT_NOT_SUPPORTED,
+    n_expect(t_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_BF16, VKR_TYPE_NONE, in.map, NULL, 4, VKR_REDUCE_COMPENSATED, res), VK_ERROR_FORMAT_NOT_SUPPORTED,
              g_ctx, "add,COMPENSATED,bf16", "vkr_reduce_ex(compensated add, bf16)");
-    n_expect(vkr_reduce_ex(g_ctx, VKR_OP_SUM_SQUARES, VKR_TYPE_F16, in.map, NULL, 4, 0, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
+    n_expect(t_reduce(g_ctx, VKR_OP_SUM_SQUARES, VKR_TYPE_F16, VKR_TYPE_NONE, in.map, NULL, 4, 0, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
              "sum_squares,f16", "vkr_reduce_ex(sum_squares, f16)");
-    n_expect(vkr_reduce_rows(g_ctx, VKR_OP_ADD, VKR_TYPE_I16, in.map, 2, 4, 4, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "i16,row",
+    n_expect(t_reduce_rows(g_ctx, VKR_OP_ADD, VKR_TYPE_I16, in.map, 2, 4, 4, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "i16,row",
              "vkr_reduce_rows(add, i16)");
-    n_expect(vkr_reduce_segments(g_ctx, VKR_OP_MAX, VKR_TYPE_F16, in.map, 4, offs, 2, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
+    n_expect(t_reduce_segments(g_ctx, VKR_OP_MAX, VKR_TYPE_F16, in.map, 4, offs, 2, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
              "f16,segmented", "vkr_reduce_segments(max, f16)");
     buf_destroy(&g_dev, &in);
     buf_destroy(&g_dev, &out);
@@ -732,15 +732,15 @@ static void n_gpucount(vkr_context c, uint64_t bound)
         rd.op = jobs[k].op;
         rd.type = jobs[k].t;
         rd.count = bound;
-        rd.input = in.buf;
-        rd.input_offset = jobs[k].in_off;
-        rd.input_buffer_size = in.size;
-        rd.output = out.buf;
-        rd.output_offset = jobs[k].out_off;
-        rd.output_buffer_size = out.size;
-        rd.count_buffer = cnt.buf;
-        rd.count_offset = 4 * k;
-        rd.count_buffer_size = cnt.size;
+        rd.input.buffer = in.buf;
+        rd.input.offset = jobs[k].in_off;
+        rd.input.size = in.size;
+        rd.output.buffer = out.buf;
+        rd.output.offset = jobs[k].out_off;
+        rd.output.size = out.size;
+        rd.count_buffer.buffer = cnt.buf;
+        rd.count_buffer.offset = 4 * k;
+        rd.count_buffer.size = cnt.size;
         n_describe(what, sizeof what, &jobs[k]);
         where("narrow: vkr_cmd_reduce, GPU count %llu, %s", (unsigned long long)gc[k], what);
         r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
@@ -776,7 +776,7 @@ static void n_split(void)
     njob j[6];
     VkDeviceSize range = 65536 + 16;
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-    cd.max_binding_range = range;
+    cd.options.max_binding_range = range;
     c = make_context(&cd, "narrow, max_binding_range 65552");
     if (!c) return;
     j[0] = n_job(VKR_OP_ADD, VKR_TYPE_U8, VKR_TYPE_NONE, 3 * range + 7, 3, ND_RAND);
@@ -796,7 +796,7 @@ static void n_split(void)
         jb = n_job(VKR_OP_MIN, VKR_TYPE_I16, VKR_TYPE_NONE, 777, 2, ND_RAND);
         if (!buf_create(&g_dev, 4096, &in)) return;
         n_gen(jb.t, jb.op, ND_RAND, in.map + 2, jb.n, next_seed());
-        r = vkr_reduce_buffer(g_ctx, jb.op, jb.t, in.buf, 2, in.size, jb.n, &got);
+        r = t_reduce_buffer(g_ctx, jb.op, jb.t, in.buf, 2, in.size, jb.n, &got);
         if (check(r == VK_SUCCESS, "vkr_reduce_buffer(min, i16): %d %s", (int)r, lerr(g_ctx))) {
             check((got >> 32) == 0xffffffffu, "vkr_reduce_buffer(min, i16) wrote more than the 4-byte i32 result");
             n_check(g_ctx, &jb, in.map + 2, got, "vkr_reduce_buffer");
@@ -848,12 +848,12 @@ static void n_f16_all(void)
                 rd.type = VKR_TYPE_F16;
                 rd.accumulator = ai ? acc : VKR_TYPE_NONE;
                 rd.count = per;
-                rd.input = in.buf;
-                rd.input_offset = p * per * es;
-                rd.input_buffer_size = in.size;
-                rd.output = out.buf;
-                rd.output_offset = (VkDeviceSize)p * ostride;
-                rd.output_buffer_size = out.size;
+                rd.input.buffer = in.buf;
+                rd.input.offset = p * per * es;
+                rd.input.size = in.size;
+                rd.output.buffer = out.buf;
+                rd.output.offset = (VkDeviceSize)p * ostride;
+                rd.output.size = out.size;
                 where("narrow f16 patterns: add f16->%s, pattern 0x%04x", nt_name(acc), (unsigned)p);
                 r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
                 if (r == VK_SUCCESS) {

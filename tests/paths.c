@@ -32,7 +32,7 @@ static void exercise(tdev *d, tbuf *in, tbuf *out, vkr_context c, const char *wh
             vkr_op op = ops[i];
             VkResult r;
             if (!op_exists(op, t) || skip64(c, info.enabled_features, op, t)) continue;
-            r = vkr_supports(c, op, t);
+            r = t_supports(c, op, t, VKR_TYPE_NONE);
             if (r != VK_SUCCESS) {
                 const char *m = vkr_last_error(c);
                 check(r == VK_ERROR_FEATURE_NOT_PRESENT && ((may_lack >> t) & 1) && m && m[0],
@@ -80,17 +80,17 @@ void group_paths(void)
                         check((info.enabled_features & ~(uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR) == 0,
                               "enabled_features 0x%x, declared 0 (and the push descriptors the device has)",
                               info.enabled_features);
-                    r = vkr_supports(c, VKR_OP_ADD, VKR_TYPE_F64);
+                    r = t_supports(c, VKR_OP_ADD, VKR_TYPE_F64, VKR_TYPE_NONE);
                     check(r == VK_ERROR_FEATURE_NOT_PRESENT &&
                               mentions(vkr_last_error(c), "float64|shaderFloat64"),
                           "no features: vkr_supports(add, f64) = %d \"%s\" (want "
                           "VK_ERROR_FEATURE_NOT_PRESENT naming float64)", (int)r, lerr(c));
-                    r = vkr_supports(c, VKR_OP_MAX, VKR_TYPE_I64);
+                    r = t_supports(c, VKR_OP_MAX, VKR_TYPE_I64, VKR_TYPE_NONE);
                     check(r == VK_ERROR_FEATURE_NOT_PRESENT &&
                               mentions(vkr_last_error(c), "int64|shaderInt64"),
                           "no features: vkr_supports(max, i64) = %d \"%s\" (want "
                           "VK_ERROR_FEATURE_NOT_PRESENT naming int64)", (int)r, lerr(c));
-                    r = vkr_supports(c, VKR_OP_XOR, VKR_TYPE_U64);
+                    r = t_supports(c, VKR_OP_XOR, VKR_TYPE_U64, VKR_TYPE_NONE);
                     check(r == VK_ERROR_FEATURE_NOT_PRESENT &&
                               mentions(vkr_last_error(c), "int64|shaderInt64"),
                           "no features: vkr_supports(xor, u64) = %d \"%s\"", (int)r, lerr(c));
@@ -98,10 +98,10 @@ void group_paths(void)
                     rd.op = VKR_OP_ADD;
                     rd.type = VKR_TYPE_F64;
                     rd.count = 10;
-                    rd.input = in.buf;
-                    rd.input_buffer_size = in.size;
-                    rd.output = out.buf;
-                    rd.output_buffer_size = out.size;
+                    rd.input.buffer = in.buf;
+                    rd.input.size = in.size;
+                    rd.output.buffer = out.buf;
+                    rd.output.size = out.size;
                     cmd_begin(&md);
                     r = vkr_cmd_reduce(c, md.cmd, &rd);
                     check(r == VK_ERROR_FEATURE_NOT_PRESENT &&
@@ -151,9 +151,9 @@ void group_paths(void)
         char what[96];
         VkResult r;
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.workgroup_size = wg[v];
-        cd.mid_workgroup_size = mid[v];
-        cd.max_workgroups = mw[v];
+        cd.options.workgroup_size = wg[v];
+        cd.options.mid_workgroup_size = mid[v];
+        cd.options.max_workgroups = mw[v];
         snprintf(what, sizeof what, "workgroup_size %u, mid_workgroup_size %u, max_workgroups %u",
                  wg[v], mid[v], mw[v]);
         if (!valid) {
@@ -210,7 +210,7 @@ void group_kernels(void)
 
     for (p = 0; p < 3; p++) {
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.path = paths[p];
+        cd.options.path = paths[p];
         snprintf(what, sizeof what, "path %s forced", path_name(paths[p]));
         if (paths[p] == g_info.path) { /* every other group runs it */
             printf("  %s: the main context's path, covered by the other groups\n", what);
@@ -229,8 +229,8 @@ void group_kernels(void)
        them. */
     for (p = 0; p < 2; p++) {
         fill_context_desc(&cd, &g_dev, no_ext_types);
-        cd.path = p ? VKR_PATH_SHUFFLE : VKR_PATH_AUTO;
-        snprintf(what, sizeof what, "no extended types, path %s", path_name(cd.path));
+        cd.options.path = p ? VKR_PATH_SHUFFLE : VKR_PATH_AUTO;
+        snprintf(what, sizeof what, "no extended types, path %s", path_name(cd.options.path));
         if ((g_dev.vkr_features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) != (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) {
             skip("%s: the device has no 64-bit types", what);
             continue;
@@ -243,23 +243,23 @@ void group_kernels(void)
         if (!c) continue;
         for (i = 0; i < 3; i++) {
             static const vkr_type t[3] = {VKR_TYPE_I64, VKR_TYPE_U64, VKR_TYPE_F64};
-            r = vkr_supports(c, VKR_OP_MIN, t[i]);
+            r = t_supports(c, VKR_OP_MIN, t[i], VKR_TYPE_NONE);
             check(r == VK_SUCCESS, "%s: vkr_supports(min, %s) = %d %s", what, tyn(t[i]), (int)r, lerr(c));
         }
         exercise(&g_dev, &g_in, &g_out, c, what, 0, k_ops_some, 3);
         vkr_destroy_context(c);
     }
     fill_context_desc(&cd, &g_dev, no_ext_types);
-    cd.path = VKR_PATH_NATIVE;
+    cd.options.path = VKR_PATH_NATIVE;
     c = (g_dev.vkr_features & (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)) == (VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64)
       ? make_context(&cd, "no extended types, path native forced") : NULL;
     if (!c) skip("no extended types, path native forced: the device has no 64-bit types");
     if (c) {
-        r = vkr_supports(c, VKR_OP_ADD, VKR_TYPE_I64);
+        r = t_supports(c, VKR_OP_ADD, VKR_TYPE_I64, VKR_TYPE_NONE);
         check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), "ExtendedTypes|EXTENDED_TYPES"),
               "forced native without extended types: vkr_supports(add, i64) = %d \"%s\" (want "
               "VK_ERROR_FEATURE_NOT_PRESENT naming shaderSubgroupExtendedTypes)", (int)r, lerr(c));
-        r = vkr_supports(c, VKR_OP_ADD, VKR_TYPE_F64); /* f64 add needs no extended types */
+        r = t_supports(c, VKR_OP_ADD, VKR_TYPE_F64, VKR_TYPE_NONE); /* f64 add needs no extended types */
         check(r == VK_SUCCESS, "forced native without extended types: vkr_supports(add, f64) = %d %s", (int)r, lerr(c));
         vkr_destroy_context(c);
     }
@@ -271,9 +271,9 @@ void group_kernels(void)
         static const uint32_t wg[4] = {33, 100, 0, 40};
         static const uint32_t mid[4] = {100, 36, 0, 0};
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.path = VKR_PATH_SHARED;
-        cd.workgroup_size = wg[v];
-        cd.mid_workgroup_size = mid[v];
+        cd.options.path = VKR_PATH_SHARED;
+        cd.options.workgroup_size = wg[v];
+        cd.options.mid_workgroup_size = mid[v];
         snprintf(what, sizeof what, "shared path, context subgroup size %u (real %u), workgroup %u / %u",
                  sg[v], g_sgprops.subgroupSize, wg[v], mid[v]);
         c = make_context(&cd, what);
@@ -298,12 +298,12 @@ void group_kernels(void)
         uint32_t got = 0;
         for (i = 0; i < 100003; i++) ones[i] = 1;
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.path = VKR_PATH_NATIVE;
+        cd.options.path = VKR_PATH_NATIVE;
         c = make_context(&cd, "native path, subgroup size hooked to half the real one");
         if (c) {
             hook_subgroup_size(c, g_sgprops.subgroupSize / 2);
             where("vkr_reduce(add u32, native, hooked subgroup size)");
-            r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, ones, 100003, &got);
+            r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, ones, NULL, 100003, 0, &got);
             check(r == VK_SUCCESS && got != 100003,
                   "native path specialized for subgroup size %u on a device running %u: vkr_reduce = %d, sum %u "
                   "(want a wrong sum: the hook must reach the kernel)", g_sgprops.subgroupSize / 2,
@@ -312,9 +312,9 @@ void group_kernels(void)
         }
     }
 
-    /* desc->path out of range */
+    /* desc->options.path out of range */
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-    cd.path = (vkr_kernel_path)7;
+    cd.options.path = (vkr_kernel_path)7;
     cd.log = test_log;
     g_log_calls = 0;
     g_log_last[0] = 0;
@@ -322,7 +322,7 @@ void group_kernels(void)
     where("vkr_create_context(path 7)");
     r = vkr_create_context(&cd, &c);
     check(r == VK_ERROR_VALIDATION_FAILED_EXT && c == NULL && mentions(g_log_last, "path"),
-          "vkr_create_context(desc->path 7) = %d, log \"%s\" (want VK_ERROR_VALIDATION_FAILED_EXT naming path)",
+          "vkr_create_context(desc->options.path 7) = %d, log \"%s\" (want VK_ERROR_VALIDATION_FAILED_EXT naming path)",
           (int)r, g_log_last);
     if (r == VK_SUCCESS && c) vkr_destroy_context(c);
 }
@@ -352,8 +352,8 @@ static vkr_context caps_context(vkr_context_desc *cd, const char *what, vkr_cont
 static void caps_fill(vkr_context_desc *cd)
 {
     fill_context_desc(cd, &g_dev, g_dev.vkr_features);
-    cd->path = VKR_PATH_AUTO;
-    cd->binding = VKR_BINDING_AUTO;
+    cd->options.path = VKR_PATH_AUTO;
+    cd->options.binding = VKR_BINDING_AUTO;
 }
 
 static uint32_t caps_sum_ones(vkr_context c, uint32_t n)
@@ -363,7 +363,7 @@ static uint32_t caps_sum_ones(vkr_context c, uint32_t n)
     VkResult r;
     for (i = 0; i < n && i < 20011; i++) ones[i] = 1;
     where("vkr_reduce(add u32 of %u ones)", n);
-    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, ones, n, &got);
+    r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, ones, NULL, n, 0, &got);
     check(r == VK_SUCCESS, "vkr_reduce(add u32): %d %s", (int)r, lerr(c));
     return got;
 }
@@ -388,7 +388,7 @@ void group_caps(void)
     /* no arithmetic -> shuffle; no arithmetic and no shuffle -> shared */
     for (v = 0; v < 2; v++) {
         caps_fill(&cd);
-        cd.testing.hide = (uint32_t)VKR_TESTING_HIDE_SUBGROUP_ARITHMETIC | (v ? (uint32_t)VKR_TESTING_HIDE_SUBGROUP_SHUFFLE : 0u);
+        cd.options.testing.hide = (uint32_t)VKR_TESTING_HIDE_SUBGROUP_ARITHMETIC | (v ? (uint32_t)VKR_TESTING_HIDE_SUBGROUP_SHUFFLE : 0u);
         snprintf(what, sizeof what, "hide arithmetic%s", v ? " and shuffle" : "");
         if (!v && !has_shuffle) {
             skip("%s: the device has no subgroup shuffle", what);
@@ -402,19 +402,19 @@ void group_caps(void)
         exercise(&g_dev, &g_in, &g_out, c, what, lack64, k_ops_all, 7);
         vkr_destroy_context(c);
         /* forcing the hidden path is refused, naming what is missing */
-        cd.path = v ? VKR_PATH_SHUFFLE : VKR_PATH_NATIVE;
+        cd.options.path = v ? VKR_PATH_SHUFFLE : VKR_PATH_NATIVE;
         c = (vkr_context)&cd;
         where("vkr_create_context(%s, path forced)", what);
         r = vkr_create_context(&cd, &c);
         check(r == VK_ERROR_FEATURE_NOT_PRESENT && c == NULL && mentions(g_log_last, v ? "shuffle" : "arithmetic"),
               "%s, path %s forced: %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming it)", what,
-              path_name(cd.path), (int)r, g_log_last);
+              path_name(cd.options.path), (int)r, g_log_last);
         if (r == VK_SUCCESS && c) vkr_destroy_context(c);
     }
 
     /* no push descriptor -> descriptor sets; forcing push descriptors is refused */
     caps_fill(&cd);
-    cd.testing.hide = VKR_TESTING_HIDE_PUSH_DESCRIPTOR;
+    cd.options.testing.hide = VKR_TESTING_HIDE_PUSH_DESCRIPTOR;
     c = caps_context(&cd, "hide push descriptor", &info);
     if (c) {
         check(info.binding == VKR_BINDING_DESCRIPTOR_SETS && !(info.enabled_features & VKR_FEATURE_PUSH_DESCRIPTOR),
@@ -422,7 +422,7 @@ void group_caps(void)
         exercise(&g_dev, &g_in, &g_out, c, "hide push descriptor", lack64, k_ops_some, 3);
         vkr_destroy_context(c);
     }
-    cd.binding = VKR_BINDING_PUSH_DESCRIPTORS;
+    cd.options.binding = VKR_BINDING_PUSH_DESCRIPTORS;
     c = (vkr_context)&cd;
     where("vkr_create_context(hide push descriptor, push forced)");
     r = vkr_create_context(&cd, &c);
@@ -436,7 +436,7 @@ void group_caps(void)
         static const vkr_op rops[2][3] = {{VKR_OP_ADD, VKR_OP_MAX, VKR_OP_XOR}, {VKR_OP_ADD, VKR_OP_MUL, VKR_OP_ADD}};
         int i;
         caps_fill(&cd);
-        cd.testing.hide = v ? VKR_TESTING_HIDE_FLOAT64 : VKR_TESTING_HIDE_INT64;
+        cd.options.testing.hide = v ? VKR_TESTING_HIDE_FLOAT64 : VKR_TESTING_HIDE_INT64;
         snprintf(what, sizeof what, "hide %s", v ? "float64" : "int64");
         if (!has64) {
             skip("%s: the device has no 64-bit types", what);
@@ -447,19 +447,19 @@ void group_caps(void)
         check(!(info.enabled_features & (v ? VKR_FEATURE_FLOAT64 : VKR_FEATURE_INT64)), "%s: features 0x%x", what,
               info.enabled_features);
         for (i = 0; i < 3; i++) {
-            r = vkr_supports(c, rops[v][i], refused[v][i]);
+            r = t_supports(c, rops[v][i], refused[v][i], VKR_TYPE_NONE);
             check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), v ? "float64" : "int64"),
                   "%s: vkr_supports(%s, %s) = %d \"%s\" (want VK_ERROR_FEATURE_NOT_PRESENT naming %s)", what,
                   opn(rops[v][i]), tyn(refused[v][i]), (int)r, lerr(c), v ? "float64" : "int64");
         }
         {
             uint64_t data[4] = {1, 2, 3, 4}, res = 0;
-            r = vkr_reduce(c, VKR_OP_ADD, refused[v][0], data, 4, &res);
+            r = t_reduce(c, VKR_OP_ADD, refused[v][0], VKR_TYPE_NONE, data, NULL, 4, 0, &res);
             check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(c), v ? "float64" : "int64"),
                   "%s: vkr_reduce(add, %s) = %d \"%s\"", what, tyn(refused[v][0]), (int)r, lerr(c));
         }
         if (!v) { /* f64 add runs without int64; min/max (ordered keys) need it */
-            r = vkr_supports(c, VKR_OP_ADD, VKR_TYPE_F64);
+            r = t_supports(c, VKR_OP_ADD, VKR_TYPE_F64, VKR_TYPE_NONE);
             check(r == VK_SUCCESS, "hide int64: vkr_supports(add, f64) = %d %s", (int)r, lerr(c));
         }
         exercise(&g_dev, &g_in, &g_out, c, what, v ? (1u << VKR_TYPE_F64) : t64mask, k_ops_all, 7);
@@ -468,7 +468,7 @@ void group_caps(void)
 
     /* no size control: nothing pinned, the default size runs and the probe agrees */
     caps_fill(&cd);
-    cd.testing.hide = VKR_TESTING_HIDE_SUBGROUP_SIZE_CONTROL;
+    cd.options.testing.hide = VKR_TESTING_HIDE_SUBGROUP_SIZE_CONTROL;
     c = caps_context(&cd, "hide subgroup size control", &info);
     if (c) {
         check(info.subgroup_size == real && !(info.enabled_features & VKR_FEATURE_SUBGROUP_SIZE_CONTROL) &&
@@ -485,7 +485,7 @@ void group_caps(void)
         const uint32_t feature = v ? (uint32_t)VKR_FEATURE_FLOAT16 : (uint32_t)VKR_FEATURE_INTEGER_DOT_PRODUCT;
         snprintf(what, sizeof what, "hide %s", v ? "float16" : "integer dot product");
         caps_fill(&cd);
-        cd.testing.hide = v ? VKR_TESTING_HIDE_FLOAT16 : VKR_TESTING_HIDE_INTEGER_DOT_PRODUCT;
+        cd.options.testing.hide = v ? VKR_TESTING_HIDE_FLOAT16 : VKR_TESTING_HIDE_INTEGER_DOT_PRODUCT;
         if (!(g_dev.vkr_features & feature)) {
             skip("%s: the device has no %s", what, v ? "shaderFloat16 with shaderDenormPreserveFloat16" : "shaderIntegerDotProduct");
         } else if ((c = caps_context(&cd, what, &info)) != NULL) {
@@ -501,8 +501,8 @@ void group_caps(void)
         const uint32_t rep[3] = {real * 2, real * 4, real / 2 >= 4 ? real / 2 : real * 8};
         const vkr_kernel_path path = v < 3 ? VKR_PATH_AUTO : VKR_PATH_SHUFFLE;
         caps_fill(&cd);
-        cd.path = path;
-        cd.testing.report_subgroup_size = rep[v % 3];
+        cd.options.path = path;
+        cd.options.testing.report_subgroup_size = rep[v % 3];
         snprintf(what, sizeof what, "path %s, reported subgroup size %u (real %u)", path_name(path), rep[v % 3], real);
         if ((path == VKR_PATH_AUTO && !has_arith) || (path == VKR_PATH_SHUFFLE && !has_shuffle)) {
             skip("%s: the device lacks the path", what);
@@ -521,11 +521,11 @@ void group_caps(void)
     }
     /* A running size that does not divide the workgroup size: the shared path runs. */
     caps_fill(&cd);
-    cd.testing.report_subgroup_size = real / 2 >= 2 ? real / 2 : 2;
-    cd.workgroup_size = cd.mid_workgroup_size = 32 + cd.testing.report_subgroup_size;
-    snprintf(what, sizeof what, "reported subgroup size %u (real %u), workgroup size %u", cd.testing.report_subgroup_size,
-             real, cd.workgroup_size);
-    if (cd.workgroup_size % real == 0 || !has_arith) {
+    cd.options.testing.report_subgroup_size = real / 2 >= 2 ? real / 2 : 2;
+    cd.options.workgroup_size = cd.options.mid_workgroup_size = 32 + cd.options.testing.report_subgroup_size;
+    snprintf(what, sizeof what, "reported subgroup size %u (real %u), workgroup size %u", cd.options.testing.report_subgroup_size,
+             real, cd.options.workgroup_size);
+    if (cd.options.workgroup_size % real == 0 || !has_arith) {
         skip("%s: divisible by the real size, or no arithmetic", what);
     } else if ((c = caps_context(&cd, what, &info)) != NULL) {
         check(info.path == VKR_PATH_SHARED && info.probed_subgroup_size == real &&
@@ -549,8 +549,8 @@ void group_caps(void)
             continue;
         }
         caps_fill(&cd);
-        cd.path = v == 0 ? VKR_PATH_AUTO : broken[v];
-        cd.testing.break_path = broken[v];
+        cd.options.path = v == 0 ? VKR_PATH_AUTO : broken[v];
+        cd.options.testing.break_path = broken[v];
         snprintf(what, sizeof what, "path %s broken, no self-test", path_name(broken[v]));
         c = caps_context(&cd, what, &info);
         if (c) {
@@ -562,7 +562,7 @@ void group_caps(void)
             check(got != 1, "%s: sum of 1 one = %u (want wrong)", what, got);
             vkr_destroy_context(c);
         }
-        cd.self_test = VK_TRUE;
+        cd.options.self_test = VK_TRUE;
         snprintf(what, sizeof what, "path %s broken, self-test", path_name(broken[v]));
         if (v == 2) { /* nothing after shared: creation fails, naming the self-test */
             cd.log = test_log;
@@ -593,7 +593,7 @@ void group_caps(void)
     want_path = c ? info.path : VKR_PATH_AUTO;
     want_keeps = c ? info.subgroup_add_keeps_negative_zero : VK_FALSE;
     if (c) vkr_destroy_context(c);
-    cd.self_test = VK_TRUE;
+    cd.options.self_test = VK_TRUE;
     c = caps_context(&cd, "self-test, nothing broken", &info);
     if (c) { /* (the self-test also sums -0.0 where the probe saw subgroupAdd keep it: it must agree) */
         check(info.path == want_path && info.adjustments == 0 && g_log_warnings == 0 && info.notes[0] == 0 &&
@@ -608,15 +608,15 @@ void group_caps(void)
     /* unknown hide bits and a break_path that is no path are refused */
     for (v = 0; v < 2; v++) {
         caps_fill(&cd);
-        if (v) cd.testing.break_path = (vkr_kernel_path)9;
-        else cd.testing.hide = 1u << 20;
+        if (v) cd.options.testing.break_path = (vkr_kernel_path)9;
+        else cd.options.testing.hide = 1u << 20;
         cd.log = test_log;
         g_log_last[0] = 0;
         c = (vkr_context)&cd;
         where("vkr_create_context(bad testing field)");
         r = vkr_create_context(&cd, &c);
         check(r == VK_ERROR_VALIDATION_FAILED_EXT && c == NULL && mentions(g_log_last, v ? "break_path" : "hide"),
-              "desc->testing.%s invalid: %d \"%s\"", v ? "break_path" : "hide", (int)r, g_log_last);
+              "desc->options.testing.%s invalid: %d \"%s\"", v ? "break_path" : "hide", (int)r, g_log_last);
         if (r == VK_SUCCESS && c) vkr_destroy_context(c);
     }
 
@@ -627,8 +627,8 @@ void group_caps(void)
         memset(&pd, 0, sizeof pd);
         pd.validation = g_validation ? VK_TRUE : VK_FALSE;
         pd.log = test_log;
-        pd.self_test = VK_TRUE;
-        pd.testing.hide = VKR_TESTING_HIDE_SUBGROUP_ARITHMETIC | VKR_TESTING_HIDE_SUBGROUP_SHUFFLE;
+        pd.options.self_test = VK_TRUE;
+        pd.options.testing.hide = VKR_TESTING_HIDE_SUBGROUP_ARITHMETIC | VKR_TESTING_HIDE_SUBGROUP_SHUFFLE;
         g_log_validation = 0;
         where("vkr_create_prototype_context(hide arithmetic and shuffle, self-test)");
         r = vkr_create_prototype_context(&pd, &c);
@@ -667,16 +667,16 @@ void group_binding(void)
     /* push descriptors forced without the feature declared: refused, named */
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
     cd.enabled_features &= ~(uint32_t)VKR_FEATURE_PUSH_DESCRIPTOR;
-    cd.binding = VKR_BINDING_PUSH_DESCRIPTORS;
+    cd.options.binding = VKR_BINDING_PUSH_DESCRIPTORS;
     c = NULL;
     check(vkr_create_context(&cd, &c) == VK_ERROR_EXTENSION_NOT_PRESENT && !c,
           "binding PUSH_DESCRIPTORS without VKR_FEATURE_PUSH_DESCRIPTOR must fail");
-    cd.binding = (vkr_binding)7;
+    cd.options.binding = (vkr_binding)7;
     check(vkr_create_context(&cd, &c) == VK_ERROR_VALIDATION_FAILED_EXT && !c, "binding 7 must fail");
 
     /* descriptor sets forced: every op and type, the cache, vkr_forget_buffer */
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-    cd.binding = VKR_BINDING_DESCRIPTOR_SETS;
+    cd.options.binding = VKR_BINDING_DESCRIPTOR_SETS;
     cd.queue = g_dev.queue;
     c = make_context(&cd, "descriptor sets");
     if (!c) return;
@@ -693,7 +693,7 @@ void group_binding(void)
         vkr_context_info before, after;
         if (!buf_create(&g_dev, 4096, &x)) break;
         for (i = 0; i < 1000; i++) want += ((uint32_t *)x.map)[i] = i * (uint32_t)(k + 3);
-        check(vkr_reduce_buffer(c, VKR_OP_ADD, VKR_TYPE_U32, x.buf, 0, x.size, 1000, &got) == VK_SUCCESS && got == want,
+        check(t_reduce_buffer(c, VKR_OP_ADD, VKR_TYPE_U32, x.buf, 0, x.size, 1000, &got) == VK_SUCCESS && got == want,
               "descriptor sets, buffer %d: got %u want %u", k, got, want);
         context_info(c, &before);
         check(vkr_forget_buffer(c, x.buf) == VK_SUCCESS, "vkr_forget_buffer: %s", lerr(c));
@@ -793,9 +793,9 @@ static vkr_context lb_context(uint32_t drop, VkBool32 no_labels, const VkAllocat
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features & ~drop);
     cd.queue = g_dev.queue;
     cd.vulkan_functions = &vf;
-    cd.no_debug_labels = no_labels;
+    cd.options.no_debug_labels = no_labels;
     cd.allocation_callbacks = cb;
-    if (binding) cd.binding = binding;
+    if (binding) cd.options.binding = binding;
     c = make_context(&cd, what);
     if (c && context_info(c, &info))
         check(info.debug_labels == want_labels, "%s: vkr_context_info.debug_labels %u, want %u", what,
@@ -812,12 +812,12 @@ static vkr_reduce_desc lb_reduce_desc(vkr_op op, vkr_type t, uint64_t count, con
     rd.op = op;
     rd.type = t;
     rd.count = count;
-    rd.input = in->buf;
-    rd.input_offset = in_off;
-    rd.input_buffer_size = in->size;
-    rd.output = out->buf;
-    rd.output_offset = out_off;
-    rd.output_buffer_size = out->size;
+    rd.input.buffer = in->buf;
+    rd.input.offset = in_off;
+    rd.input.size = in->size;
+    rd.output.buffer = out->buf;
+    rd.output.offset = out_off;
+    rd.output.size = out->size;
     return rd;
 }
 
@@ -851,20 +851,20 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     cmd_begin(&g_dev);
     lb_begin(g_dev.cmd, &frame); /* the caller's own label: the library's nest inside it */
     where("labels: vkr_cmd_init_scratch");
-    r = vkr_cmd_init_scratch(c, g_dev.cmd, scratch->buf, 0, scratch->size);
+    r = t_init_scratch(c, g_dev.cmd, scratch->buf, 0, scratch->size);
     check(r == VK_SUCCESS, "labels: vkr_cmd_init_scratch: %d %s", (int)r, lerr(c));
     rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_F32, 1000, in, 0, out, 0);
-    rd.output_buffer_size = 0; /* refused: no label */
+    rd.output.size = 0; /* refused: no label */
     where("labels: vkr_cmd_reduce");
     r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
-    check(r == VK_ERROR_VALIDATION_FAILED_EXT, "labels: vkr_cmd_reduce with output_buffer_size 0: %d", (int)r);
-    rd.output_buffer_size = out->size;
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT, "labels: vkr_cmd_reduce with output.size 0: %d", (int)r);
+    rd.output.size = out->size;
     r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
     check(r == VK_SUCCESS, "labels: vkr_cmd_reduce(add f32): %d %s", (int)r, lerr(c));
     rd = lb_reduce_desc(VKR_OP_ADD, VKR_TYPE_U32, 500, in, 8192, out, 256);
-    rd.count_buffer = in->buf;
-    rd.count_offset = 16384;
-    rd.count_buffer_size = in->size;
+    rd.count_buffer.buffer = in->buf;
+    rd.count_buffer.offset = 16384;
+    rd.count_buffer.size = in->size;
     r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
     check(r == VK_SUCCESS, "labels: vkr_cmd_reduce(add u32, count buffer): %d %s", (int)r, lerr(c));
     memset(&sd, 0, sizeof sd);
@@ -872,12 +872,12 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     sd.type = VKR_TYPE_U32;
     sd.kind = (vkr_scan_kind)7; /* refused: no label */
     sd.count = 100;
-    sd.input = in->buf;
-    sd.input_offset = 8192;
-    sd.input_buffer_size = in->size;
-    sd.output = out->buf;
-    sd.output_offset = 1024;
-    sd.output_buffer_size = out->size;
+    sd.input.buffer = in->buf;
+    sd.input.offset = 8192;
+    sd.input.size = in->size;
+    sd.output.buffer = out->buf;
+    sd.output.offset = 1024;
+    sd.output.size = out->size;
     where("labels: vkr_cmd_scan");
     r = vkr_cmd_scan(c, g_dev.cmd, &sd);
     check(r == VK_ERROR_VALIDATION_FAILED_EXT, "labels: vkr_cmd_scan with kind 7: %d", (int)r);
@@ -893,11 +893,11 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     wd.type = VKR_TYPE_F32;
     wd.rows = 0; /* records nothing: no label */
     wd.row_length = 10;
-    wd.input = in->buf;
-    wd.input_buffer_size = in->size;
-    wd.output = out->buf;
-    wd.output_offset = 2048;
-    wd.output_buffer_size = out->size;
+    wd.input.buffer = in->buf;
+    wd.input.size = in->size;
+    wd.output.buffer = out->buf;
+    wd.output.offset = 2048;
+    wd.output.size = out->size;
     where("labels: vkr_cmd_reduce_rows");
     r = vkr_cmd_reduce_rows(c, g_dev.cmd, &wd);
     check(r == VK_SUCCESS, "labels: vkr_cmd_reduce_rows(0 rows): %d %s", (int)r, lerr(c));
@@ -908,15 +908,15 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     gd.op = VKR_OP_ADD;
     gd.type = VKR_TYPE_F32;
     gd.segments = 3;
-    gd.input = in->buf;
-    gd.input_buffer_size = in->size;
+    gd.input.buffer = in->buf;
+    gd.input.size = in->size;
     gd.input_count = 10;
-    gd.offsets = in->buf;
-    gd.offsets_offset = 20480;
-    gd.offsets_buffer_size = in->size;
-    gd.output = out->buf;
-    gd.output_offset = 3072;
-    gd.output_buffer_size = out->size;
+    gd.offsets.buffer = in->buf;
+    gd.offsets.offset = 20480;
+    gd.offsets.size = in->size;
+    gd.output.buffer = out->buf;
+    gd.output.offset = 3072;
+    gd.output.size = out->size;
     where("labels: vkr_cmd_reduce_segments");
     r = vkr_cmd_reduce_segments(c, g_dev.cmd, &gd);
     check(r == VK_SUCCESS, "labels: vkr_cmd_reduce_segments: %d %s", (int)r, lerr(c));
@@ -958,15 +958,15 @@ static void lb_sync(vkr_context c)
     for (i = 0; i < 100; i++) u[i] = i + 1;
     lb_reset();
     where("labels: vkr_reduce");
-    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 300, &sum);
+    r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, ones, NULL, 300, 0, &sum);
     check(r == VK_SUCCESS && sum == 300.0f, "labels: vkr_reduce: %d, %g %s", (int)r, (double)sum, lerr(c));
     check(g_lb_cmd != VK_NULL_HANDLE && g_lb_cmd != g_dev.cmd, "labels: vkr_reduce did not label its own command buffer");
     where("labels: vkr_scan");
-    r = vkr_scan(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_SCAN_EXCLUSIVE, u, 100, NULL, p);
+    r = t_scan(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_SCAN_EXCLUSIVE, u, 100, NULL, p);
     for (i = 0; i < 100; i++) bad += p[i] != i * (i + 1) / 2;
     check(r == VK_SUCCESS && !bad, "labels: vkr_scan: %d, %d wrong %s", (int)r, bad, lerr(c));
     where("labels: vkr_reduce_rows");
-    r = vkr_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 4, 10, 0, res);
+    r = t_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 4, 10, 0, res);
     check(r == VK_SUCCESS && res[0] == 10.0f && res[3] == 10.0f, "labels: vkr_reduce_rows: %d, %g %g %s", (int)r,
           (double)res[0], (double)res[3], lerr(c));
     lb_expect("synchronous helpers",
@@ -993,7 +993,7 @@ static void lb_none(uint32_t drop, VkBool32 no_labels, const char *what, tbuf *i
     if (cmd_submit_wait(&g_dev))
         check(*(const float *)(const void *)out->map == 1000.0f, "labels: %s: reduce = %g", what,
               (double)*(const float *)(const void *)out->map);
-    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 64, &sum);
+    r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, ones, NULL, 64, 0, &sum);
     check(r == VK_SUCCESS && sum == 64.0f, "labels: %s: vkr_reduce: %d, %g %s", what, (int)r, (double)sum, lerr(c));
     check(g_lb_calls == 0, "labels: %s: %d label calls (want none): %s", what, g_lb_calls, g_lb_log);
     vkr_forget_buffer(c, in->buf);
@@ -1029,7 +1029,7 @@ static void lb_fail_after_begin(tbuf *in, tbuf *out)
     g_lb_fail_alloc = 1;
     /* each reduce writes another 256-byte block: a new descriptor set, until the cache must grow */
     for (k = 1; k < 300 && (k + 1) * 256 <= (int)out->size; k++) {
-        rd.output_offset = (VkDeviceSize)k * 256;
+        rd.output.offset = (VkDeviceSize)k * 256;
         r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
         if (r != VK_SUCCESS) break;
         ok_calls++;
@@ -1065,15 +1065,15 @@ static void lb_prototype(VkBool32 no_labels)
     for (i = 0; i < 256; i++) ones[i] = 1.0f;
     memset(&pd, 0, sizeof pd);
     pd.validation = VK_TRUE;
-    pd.no_debug_labels = no_labels;
-    pd.binding = g_force_binding;
-    pd.path = g_opt.path;
+    pd.options.no_debug_labels = no_labels;
+    pd.options.binding = g_force_binding;
+    pd.options.path = g_opt.path;
     where("labels: vkr_create_prototype_context(no_debug_labels %u)", (unsigned)no_labels);
     r = vkr_create_prototype_context(&pd, &c);
     if (!check(r == VK_SUCCESS && c, "labels: vkr_create_prototype_context(validation, no_debug_labels %u): %d", (unsigned)no_labels,
                (int)r))
         return;
-    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, ones, 256, &sum);
+    r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, ones, NULL, 256, 0, &sum);
     check(r == VK_SUCCESS && sum == 256.0f, "labels: prototype vkr_reduce: %d, %g %s", (int)r, (double)sum, lerr(c));
     if (context_info(c, &info)) {
         check(info.debug_labels == !no_labels, "labels: prototype context with validation, no_debug_labels %u: debug_labels %u",
@@ -1106,7 +1106,7 @@ void group_labels(void)
         buf_destroy(&g_dev, &scratch);
     }
     vkr_destroy_context(c);
-    lb_none(0, VK_TRUE, "desc->no_debug_labels", &in, &out);
+    lb_none(0, VK_TRUE, "desc->options.no_debug_labels", &in, &out);
     lb_none(VKR_FEATURE_DEBUG_UTILS, VK_FALSE, "without VKR_FEATURE_DEBUG_UTILS", &in, &out);
     lb_fail_after_begin(&in, &out);
     lb_prototype(VK_FALSE);
@@ -1174,9 +1174,9 @@ void group_optouts(void)
                 macro = opt_left_out(kernel, op, (vkr_type)t, acc, 0);
                 where("optouts: %s %s %s acc %s", kernel == OPT_SCAN ? "scan" : kernel == OPT_ROWS ? "rows" : "reduce", opn(op),
                       vkr_type_name((vkr_type)t), acc ? vkr_type_name(acc) : "default");
-                r = kernel == OPT_SCAN ? vkr_scan_error_bound(g_ctx, op, (vkr_type)t, 100, &b)
-                    : kernel == OPT_ROWS ? vkr_rows_error_bound(g_ctx, op, (vkr_type)t, 2, 100, &b)
-                                         : vkr_supports_acc(g_ctx, op, (vkr_type)t, acc);
+                r = kernel == OPT_SCAN ? t_scan_error_bound(g_ctx, op, (vkr_type)t, 100, &b)
+                    : kernel == OPT_ROWS ? t_rows_error_bound(g_ctx, op, (vkr_type)t, 2, 100, &b)
+                                         : t_supports(g_ctx, op, (vkr_type)t, acc);
                 if (macro) {
                     left++;
                     check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(g_ctx), macro),
@@ -1216,7 +1216,7 @@ void group_optouts(void)
         for (i = 0; i < 2; i++) {
             const char *macro = opt_left_out(OPT_REDUCE, hops[i], htypes[i], VKR_TYPE_NONE, 0);
             if (!macro) continue;
-            r = vkr_reduce(g_ctx, hops[i], htypes[i], data, 4, res);
+            r = t_reduce(g_ctx, hops[i], htypes[i], VKR_TYPE_NONE, data, NULL, 4, 0, res);
             check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(vkr_last_error(g_ctx), macro),
                   "vkr_reduce(%s, %s), left out by %s: %d \"%s\"", opn(hops[i]), tyn(htypes[i]), macro, (int)r, lerr(g_ctx));
         }
@@ -1225,7 +1225,7 @@ void group_optouts(void)
     for (p = VKR_PATH_NATIVE; p <= VKR_PATH_SHARED; p++) {
         const char *macro = opt_path_left_out((vkr_kernel_path)p);
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.path = (vkr_kernel_path)p;
+        cd.options.path = (vkr_kernel_path)p;
         cd.log = test_log;
         c = NULL;
         g_log_last[0] = 0;
@@ -1247,9 +1247,9 @@ void group_optouts(void)
         vkr_kernel_path next = VKR_PATH_AUTO;
         memset(&info, 0, sizeof info);
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.self_test = VK_TRUE;
+        cd.options.self_test = VK_TRUE;
         cd.log = test_log;
-        if (k) cd.testing.break_path = g_info.path;
+        if (k) cd.options.testing.break_path = g_info.path;
         for (p = (uint32_t)g_info.path + 1; k && p <= VKR_PATH_SHARED && next == VKR_PATH_AUTO; p++)
             if (!opt_path_left_out((vkr_kernel_path)p) && (p == VKR_PATH_SHARED || g_info.path == VKR_PATH_NATIVE))
                 next = (vkr_kernel_path)p; /* (shuffle after native where the device has it: checked below) */

@@ -127,11 +127,11 @@ void group_info(void)
             vkr_type t = k_types[j];
             where("vkr_supports/vkr_prepare(%s, %s)", opn(op), tyn(t));
             if (skip64(g_ctx, g_info.enabled_features, op, t)) continue; /* no 64-bit types */
-            r = vkr_supports(g_ctx, op, t);
+            r = t_supports(g_ctx, op, t, VKR_TYPE_NONE);
             if (op_exists(op, t)) {
                 check(r == VK_SUCCESS, "vkr_supports(%s, %s) = %d: %s", opn(op), tyn(t), (int)r,
                       lerr(g_ctx));
-                r = vkr_prepare(g_ctx, op, t);
+                r = t_prepare(g_ctx, op, t);
                 check(r == VK_SUCCESS, "vkr_prepare(%s, %s) = %d: %s", opn(op), tyn(t), (int)r,
                       lerr(g_ctx));
             } else {
@@ -140,7 +140,7 @@ void group_info(void)
                       tyn(t), (int)r);
                 check(vkr_last_error(g_ctx) && vkr_last_error(g_ctx)[0],
                       "vkr_supports(%s, %s): empty vkr_last_error", opn(op), tyn(t));
-                r = vkr_prepare(g_ctx, op, t);
+                r = t_prepare(g_ctx, op, t);
                 check(r == VK_ERROR_FORMAT_NOT_SUPPORTED,
                       "vkr_prepare(%s, %s) = %d, want VK_ERROR_FORMAT_NOT_SUPPORTED", opn(op),
                       tyn(t), (int)r);
@@ -395,10 +395,10 @@ void group_scratch(void)
             rd.op = VKR_OP_ADD;
             rd.type = VKR_TYPE_F32;
             rd.count = 10;
-            rd.input = g_in.buf;
-            rd.input_buffer_size = g_in.size;
-            rd.output = g_out.buf;
-            rd.output_buffer_size = g_out.size;
+            rd.input.buffer = g_in.buf;
+            rd.input.size = g_in.size;
+            rd.output.buffer = g_out.buf;
+            rd.output.size = g_out.size;
             cmd_begin(&g_dev);
             r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
             check(r < 0 && mentions(vkr_last_error(c), "scratch"),
@@ -435,7 +435,7 @@ static void run_split(VkDeviceSize range, int all_ops)
     int i, j, s;
     char what[64];
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-    cd.max_binding_range = range;
+    cd.options.max_binding_range = range;
     snprintf(what, sizeof what, "max_binding_range=%llu", (unsigned long long)range);
     c = make_context(&cd, what);
     if (!c) return;
@@ -640,11 +640,11 @@ void group_tight(void)
         rd.op = VKR_OP_ADD;
         rd.type = t;
         rd.count = n;
-        rd.input = g_in.buf;
-        rd.input_buffer_size = g_in.size;
-        rd.output = o.buf;
-        rd.output_offset = ooff;
-        rd.output_buffer_size = osz;
+        rd.input.buffer = g_in.buf;
+        rd.input.size = g_in.size;
+        rd.output.buffer = o.buf;
+        rd.output.offset = ooff;
+        rd.output.size = osz;
         cmd_begin(&g_dev);
         r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
         check(r == VK_SUCCESS, "reduce into a %llu-byte output at offset %llu: %d %s",

@@ -33,29 +33,29 @@ void group_badinput(void)
         if (!skip64(g_ctx, g_info.enabled_features, rd.op, rd.type)) /* no 64-bit types */    \
             expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), want, g_ctx, words, what);            \
     } while (0)
-    BAD(rd.count = in.size / 4 + 1, VK_SUCCESS, "count|input_buffer_size",
-        "count past input_buffer_size");
-    BAD(rd.count = UINT64_MAX, VK_SUCCESS, "count|input_buffer_size", "count = UINT64_MAX");
-    BAD(rd.count = (UINT64_MAX / 4) + 1, VK_SUCCESS, "count|input_buffer_size",
+    BAD(rd.count = in.size / 4 + 1, VK_SUCCESS, "count|input.size",
+        "count past input.size");
+    BAD(rd.count = UINT64_MAX, VK_SUCCESS, "count|input.size", "count = UINT64_MAX");
+    BAD(rd.count = (UINT64_MAX / 4) + 1, VK_SUCCESS, "count|input.size",
         "count*4 wraps to 0 (2^62)");
-    BAD((rd.type = VKR_TYPE_F64, rd.count = (1ull << 61) + 1), VK_SUCCESS, "count|input_buffer_size",
+    BAD((rd.type = VKR_TYPE_F64, rd.count = (1ull << 61) + 1), VK_SUCCESS, "count|input.size",
         "f64 count*8 wraps to 8 (2^61+1)");
-    BAD(rd.input_offset = 2, VK_SUCCESS, "input_offset", "input_offset not a multiple of 4");
-    BAD((rd.type = VKR_TYPE_U64, rd.input_offset = 4), VK_SUCCESS, "input_offset",
-        "u64 input_offset 4");
-    BAD((rd.input_offset = in.size, rd.count = 1), VK_SUCCESS, "input_offset|count|input_buffer_size",
-        "input_offset = input_buffer_size, count 1");
-    BAD((rd.input_offset = UINT64_MAX - 3, rd.count = 2), VK_SUCCESS,
-        "input_offset|count|input_buffer_size",
-        "input_offset + count*4 overflows");
-    BAD(rd.input_buffer_size = 0, VK_SUCCESS, "input_buffer_size|count", "input_buffer_size 0");
-    BAD(rd.output_offset = 2, VK_SUCCESS, "output_offset", "output_offset not a multiple of 4");
-    BAD((rd.type = VKR_TYPE_F64, rd.output_offset = 4), VK_SUCCESS, "output_offset",
-        "f64 output_offset 4");
-    BAD(rd.output_offset = out.size, VK_SUCCESS, "output", "output_offset = output size");
-    BAD(rd.output_offset = UINT64_MAX - 3, VK_SUCCESS, "output", "output_offset near 2^64");
-    BAD(rd.output_buffer_size = 2, VK_SUCCESS, "output", "output buffer of 2 bytes");
-    BAD((rd.type = VKR_TYPE_U64, rd.output_buffer_size = 4), VK_SUCCESS, "output",
+    BAD(rd.input.offset = 2, VK_SUCCESS, "input.offset", "input.offset not a multiple of 4");
+    BAD((rd.type = VKR_TYPE_U64, rd.input.offset = 4), VK_SUCCESS, "input.offset",
+        "u64 input.offset 4");
+    BAD((rd.input.offset = in.size, rd.count = 1), VK_SUCCESS, "input.offset|count|input.size",
+        "input.offset = input.size, count 1");
+    BAD((rd.input.offset = UINT64_MAX - 3, rd.count = 2), VK_SUCCESS,
+        "input.offset|count|input.size",
+        "input.offset + count*4 overflows");
+    BAD(rd.input.size = 0, VK_SUCCESS, "input.size|count", "input.size 0");
+    BAD(rd.output.offset = 2, VK_SUCCESS, "output.offset", "output.offset not a multiple of 4");
+    BAD((rd.type = VKR_TYPE_F64, rd.output.offset = 4), VK_SUCCESS, "output.offset",
+        "f64 output.offset 4");
+    BAD(rd.output.offset = out.size, VK_SUCCESS, "output", "output.offset = output size");
+    BAD(rd.output.offset = UINT64_MAX - 3, VK_SUCCESS, "output", "output.offset near 2^64");
+    BAD(rd.output.size = 2, VK_SUCCESS, "output", "output buffer of 2 bytes");
+    BAD((rd.type = VKR_TYPE_U64, rd.output.size = 4), VK_SUCCESS, "output",
         "u64 into a 4-byte output");
     BAD(rd.op = VKR_OP_NONE, VK_SUCCESS, "op", "op 0 (VKR_OP_NONE)");
     BAD(rd.op = (vkr_op)99, VK_SUCCESS, "op", "op 99");
@@ -66,61 +66,61 @@ void group_badinput(void)
         "and on f32");
     BAD((rd.op = VKR_OP_XOR, rd.type = VKR_TYPE_F64), VK_ERROR_FORMAT_NOT_SUPPORTED,
         "xor|op|type|f64|float", "xor on f64");
-    BAD(rd.input = VK_NULL_HANDLE, VK_SUCCESS, "input", "input = VK_NULL_HANDLE");
-    BAD(rd.output = VK_NULL_HANDLE, VK_SUCCESS, "output", "output = VK_NULL_HANDLE");
+    BAD(rd.input.buffer = VK_NULL_HANDLE, VK_SUCCESS, "input", "input = VK_NULL_HANDLE");
+    BAD(rd.output.buffer = VK_NULL_HANDLE, VK_SUCCESS, "output", "output = VK_NULL_HANDLE");
     /* written ranges (the result, the scratch region) share no byte with what is read */
-    BAD((rd.output = in.buf, rd.output_buffer_size = in.size, rd.output_offset = 200), VK_ERROR_VALIDATION_FAILED_EXT,
+    BAD((rd.output.buffer = in.buf, rd.output.size = in.size, rd.output.offset = 200), VK_ERROR_VALIDATION_FAILED_EXT,
         "&overlap|output|input", "output inside the input");
-    BAD((rd.output = in.buf, rd.output_buffer_size = in.size, rd.output_offset = 396), VK_ERROR_VALIDATION_FAILED_EXT,
+    BAD((rd.output.buffer = in.buf, rd.output.size = in.size, rd.output.offset = 396), VK_ERROR_VALIDATION_FAILED_EXT,
         "&overlap|output|input", "output on the input's last element");
-    BAD((rd.op = VKR_OP_DOT, rd.input2 = out.buf, rd.input2_buffer_size = out.size, rd.count = 10, rd.input2_offset = 0,
-         rd.output_offset = 36), VK_ERROR_VALIDATION_FAILED_EXT, "&overlap|output|input2", "dot: output on input2's last element");
-    BAD((rd.count_buffer = out.buf, rd.count_buffer_size = out.size, rd.count_offset = 0), VK_ERROR_VALIDATION_FAILED_EXT,
+    BAD((rd.op = VKR_OP_DOT, rd.input2.buffer = out.buf, rd.input2.size = out.size, rd.count = 10, rd.input2.offset = 0,
+         rd.output.offset = 36), VK_ERROR_VALIDATION_FAILED_EXT, "&overlap|output|input2", "dot: output on input2's last element");
+    BAD((rd.count_buffer.buffer = out.buf, rd.count_buffer.size = out.size, rd.count_buffer.offset = 0), VK_ERROR_VALIDATION_FAILED_EXT,
         "&overlap|output|count_buffer", "the count word is the output");
-    BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = sb.size, rd.input = sb.buf, rd.input_buffer_size = sb.size),
+    BAD((rd.scratch.buffer = sb.buf, rd.scratch.size = sb.size, rd.input.buffer = sb.buf, rd.input.size = sb.size),
         VK_ERROR_VALIDATION_FAILED_EXT, "&overlap|scratch|input", "the input inside the scratch region");
-    BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = sb.size, rd.output = sb.buf, rd.output_buffer_size = sb.size,
-         rd.output_offset = ssize - 4), VK_ERROR_VALIDATION_FAILED_EXT, "&overlap|scratch|output",
+    BAD((rd.scratch.buffer = sb.buf, rd.scratch.size = sb.size, rd.output.buffer = sb.buf, rd.output.size = sb.size,
+         rd.output.offset = ssize - 4), VK_ERROR_VALIDATION_FAILED_EXT, "&overlap|scratch|output",
         "the output on the scratch region's last word");
-    BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = ssize - 1), VK_SUCCESS, "scratch",
-        "scratch_buffer_size one byte too small");
-    BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = sb.size, rd.scratch_offset = sb.size),
-        VK_SUCCESS, "scratch", "scratch_offset at the end of the scratch buffer");
+    BAD((rd.scratch.buffer = sb.buf, rd.scratch.size = ssize - 1), VK_SUCCESS, "scratch",
+        "scratch.size one byte too small");
+    BAD((rd.scratch.buffer = sb.buf, rd.scratch.size = sb.size, rd.scratch.offset = sb.size),
+        VK_SUCCESS, "scratch", "scratch.offset at the end of the scratch buffer");
     if (salign > 1)
-        BAD((rd.scratch = sb.buf, rd.scratch_buffer_size = sb.size,
-             rd.scratch_offset = salign / 2),
-            VK_SUCCESS, "scratch", "scratch_offset misaligned");
+        BAD((rd.scratch.buffer = sb.buf, rd.scratch.size = sb.size,
+             rd.scratch.offset = salign / 2),
+            VK_SUCCESS, "scratch", "scratch.offset misaligned");
     else
-        skip("scratch alignment is 1: no misaligned scratch_offset exists");
+        skip("scratch alignment is 1: no misaligned scratch.offset exists");
     rd = good_desc(&in, &out);
     expect_fail(vkr_cmd_reduce(g_ctx, NULL, &rd), VK_SUCCESS, g_ctx, "cmd|command",
                 "cmd = NULL");
     expect_fail(vkr_cmd_reduce(g_ctx, cmd, NULL), VK_SUCCESS, g_ctx, "desc", "desc = NULL");
     expect_fail(vkr_cmd_reduce(NULL, cmd, &rd), VK_SUCCESS, NULL, NULL, "ctx = NULL");
     check(vkr_last_error(NULL) != NULL, "vkr_last_error(NULL) returned NULL");
-    expect_fail(vkr_supports(g_ctx, VKR_OP_NONE, VKR_TYPE_F32), VK_SUCCESS, g_ctx, "op",
+    expect_fail(t_supports(g_ctx, VKR_OP_NONE, VKR_TYPE_F32, VKR_TYPE_NONE), VK_SUCCESS, g_ctx, "op",
                 "vkr_supports(op 0)");
-    expect_fail(vkr_supports(g_ctx, (vkr_op)99, VKR_TYPE_F32), VK_SUCCESS, g_ctx, "op",
+    expect_fail(t_supports(g_ctx, (vkr_op)99, VKR_TYPE_F32, VKR_TYPE_NONE), VK_SUCCESS, g_ctx, "op",
                 "vkr_supports(op 99)");
-    expect_fail(vkr_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_NONE), VK_SUCCESS, g_ctx, "type",
+    expect_fail(t_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_NONE, VKR_TYPE_NONE), VK_SUCCESS, g_ctx, "type",
                 "vkr_supports(type 0)");
-    expect_fail(vkr_supports(g_ctx, VKR_OP_ADD, (vkr_type)99), VK_SUCCESS, g_ctx, "type",
+    expect_fail(t_supports(g_ctx, VKR_OP_ADD, (vkr_type)99, VKR_TYPE_NONE), VK_SUCCESS, g_ctx, "type",
                 "vkr_supports(type 99)");
-    expect_fail(vkr_supports(NULL, VKR_OP_ADD, VKR_TYPE_F32), VK_SUCCESS, NULL, NULL,
+    expect_fail(t_supports(NULL, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE), VK_SUCCESS, NULL, NULL,
                 "vkr_supports(ctx NULL)");
-    expect_fail(vkr_prepare(g_ctx, (vkr_op)99, VKR_TYPE_F32), VK_SUCCESS, g_ctx, "op",
+    expect_fail(t_prepare(g_ctx, (vkr_op)99, VKR_TYPE_F32), VK_SUCCESS, g_ctx, "op",
                 "vkr_prepare(op 99)");
-    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, VK_NULL_HANDLE, 0, sb.size), VK_SUCCESS, g_ctx,
+    expect_fail(t_init_scratch(g_ctx, cmd, VK_NULL_HANDLE, 0, sb.size), VK_SUCCESS, g_ctx,
                 "scratch", "vkr_cmd_init_scratch(scratch NULL)");
-    expect_fail(vkr_cmd_init_scratch(g_ctx, NULL, sb.buf, 0, sb.size), VK_SUCCESS, g_ctx, "cmd|command",
+    expect_fail(t_init_scratch(g_ctx, NULL, sb.buf, 0, sb.size), VK_SUCCESS, g_ctx, "cmd|command",
                 "vkr_cmd_init_scratch(cmd NULL)");
     if (salign > 1)
-        expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign / 2, sb.size), VK_SUCCESS, g_ctx,
+        expect_fail(t_init_scratch(g_ctx, cmd, sb.buf, salign / 2, sb.size), VK_SUCCESS, g_ctx,
                     "offset|align", "vkr_cmd_init_scratch(misaligned offset)");
     /* the region must fit in the buffer (a 1 KiB buffer once got a 64 KiB fill) */
-    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, 0, 1024), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+    expect_fail(t_init_scratch(g_ctx, cmd, sb.buf, 0, 1024), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
                 "buffer_size", "vkr_cmd_init_scratch(buffer_size 1024 < region)");
-    expect_fail(vkr_cmd_init_scratch(g_ctx, cmd, sb.buf, salign, ssize), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+    expect_fail(t_init_scratch(g_ctx, cmd, sb.buf, salign, ssize), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
                 "buffer_size", "vkr_cmd_init_scratch(offset + region > buffer_size)");
     expect_fail(vkr_scratch_requirements(NULL, &ssize, &salign), VK_SUCCESS, NULL, NULL,
                 "vkr_scratch_requirements(ctx NULL)");
@@ -142,21 +142,20 @@ void group_badinput(void)
 #undef BAD
 
     /* synchronous helpers */
-    expect_fail(vkr_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, NULL, 5, &res), VK_SUCCESS, g_ctx,
+    expect_fail(t_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, NULL, NULL, 5, 0, &res), VK_SUCCESS, g_ctx,
                 "data", "vkr_reduce(data NULL, count 5)");
-    expect_fail(vkr_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.map, 5, NULL), VK_SUCCESS, g_ctx,
+    expect_fail(t_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, in.map, NULL, 5, 0, NULL), VK_SUCCESS, g_ctx,
                 "result", "vkr_reduce(result NULL)");
-    expect_fail(vkr_reduce(g_ctx, VKR_OP_NONE, VKR_TYPE_F32, in.map, 5, &res), VK_SUCCESS,
+    expect_fail(t_reduce(g_ctx, VKR_OP_NONE, VKR_TYPE_F32, VKR_TYPE_NONE, in.map, NULL, 5, 0, &res), VK_SUCCESS,
                 g_ctx, "op", "vkr_reduce(op 0)");
-    expect_fail(vkr_reduce(g_ctx, VKR_OP_OR, VKR_TYPE_F32, in.map, 5, &res),
+    expect_fail(t_reduce(g_ctx, VKR_OP_OR, VKR_TYPE_F32, VKR_TYPE_NONE, in.map, NULL, 5, 0, &res),
                 VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "or|op|type|f32|float",
                 "vkr_reduce(or f32)");
-    expect_fail(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.buf, 0, in.size,
-                                  in.size / 4 + 1, &res),
+    expect_fail(t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.buf, 0, in.size, in.size / 4 + 1, &res),
                 VK_SUCCESS, g_ctx, "count|buffer_size", "vkr_reduce_buffer(count past the buffer)");
-    expect_fail(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.buf, 2, in.size, 1, &res),
+    expect_fail(t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.buf, 2, in.size, 1, &res),
                 VK_SUCCESS, g_ctx, "offset", "vkr_reduce_buffer(offset 2)");
-    expect_fail(vkr_reduce(NULL, VKR_OP_ADD, VKR_TYPE_F32, in.map, 5, &res), VK_SUCCESS, NULL,
+    expect_fail(t_reduce(NULL, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, in.map, NULL, 5, 0, &res), VK_SUCCESS, NULL,
                 NULL, "vkr_reduce(ctx NULL)");
 
     /* context creation */
@@ -190,16 +189,16 @@ void group_badinput(void)
     BADCTX(cd.queue_family_index = 99, "queue_family|family",
            "vkr_create_context(queue_family_index 99)");
     /* (the shared path accepts any size >= 32: 31 there) */
-    BADCTX(cd.workgroup_size = g_opt.path == VKR_PATH_SHARED ? 31 : 33, "workgroup_size",
+    BADCTX(cd.options.workgroup_size = g_opt.path == VKR_PATH_SHARED ? 31 : 33, "workgroup_size",
            "vkr_create_context(workgroup_size 33, shared path: 31)");
-    BADCTX(cd.workgroup_size = 2048, "workgroup_size",
+    BADCTX(cd.options.workgroup_size = 2048, "workgroup_size",
            "vkr_create_context(workgroup_size 2048)");
 #undef BADCTX
     memset(&pd, 0, sizeof pd);
     expect_fail(vkr_create_prototype_context(&pd, NULL), VK_SUCCESS, NULL, NULL,
                 "vkr_create_prototype_context(ctx out NULL)");
     memset(&pd, 0, sizeof pd);
-    pd.workgroup_size = 33;
+    pd.options.workgroup_size = 33;
     c = (vkr_context)&cd;
     expect_fail(vkr_create_prototype_context(&pd, &c), VK_SUCCESS, NULL, NULL,
                 "vkr_create_prototype_context(workgroup_size 33)");
@@ -208,10 +207,10 @@ void group_badinput(void)
 
     { /* integer and float row reduces are allowed on every device (SwiftShader included) */
         double b = -1;
-        r = vkr_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_U32, 4, 100, &b);
+        r = t_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_U32, 4, 100, &b);
         check(r == VK_SUCCESS && b == 0, "vkr_rows_error_bound(add, u32) on %s: %d \"%s\" %g (want VK_SUCCESS, 0)",
               g_props.deviceName, (int)r, lerr(g_ctx), b);
-        r = vkr_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 4, 100, &b);
+        r = t_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 4, 100, &b);
         check(r == VK_SUCCESS && b > 0, "vkr_rows_error_bound(add, f32) on %s: %d %g", g_props.deviceName, (int)r, b);
     }
 

@@ -55,7 +55,7 @@ static void proto_check(vkr_context c, vkr_op op, vkr_type t, uint64_t n, int di
     gen(data, t, n, dist, seed);
     reference(op, t, data, n, info.workgroup_size ? info.workgroup_size : 1024, 1, &ref);
     where("vkr_reduce(%s %s n=%llu)", opn(op), tyn(t), (unsigned long long)n);
-    r = vkr_reduce(c, op, t, data, n, &got);
+    r = t_reduce(c, op, t, VKR_TYPE_NONE, data, NULL, n, 0, &got);
     if (check(r == VK_SUCCESS, "%s: vkr_reduce(%s, %s, n=%llu) = %d %s", what, opn(op), tyn(t),
               (unsigned long long)n, (int)r, lerr(c))) {
         memset(&j, 0, sizeof j);
@@ -83,10 +83,10 @@ void group_prototype(void)
     unsetenv("VK_REDUCE_DEVICE");
 
     memset(&pd, 0, sizeof pd);
-    pd.binding = g_force_binding;
+    pd.options.binding = g_force_binding;
     pd.validation = VK_TRUE;
     pd.log = test_log;
-    pd.path = g_opt.path; /* VKR_TEST_PATH */
+    pd.options.path = g_opt.path; /* VKR_TEST_PATH */
     g_log_validation = 0;
     where("vkr_create_prototype_context(validation)");
     r = vkr_create_prototype_context(&pd, &c);
@@ -139,7 +139,7 @@ void group_prototype(void)
                     gen(pb.map + off, t, n, D_FULL, seed);
                     fill_bits(pb.map + off + n * 4, t, 4, poison_bits(op, t));
                     reference(op, t, pb.map + off, n, info.workgroup_size, 1, &ref);
-                    r = vkr_reduce_buffer(c, op, t, pb.buf, off, pb.size, n, &got);
+                    r = t_reduce_buffer(c, op, t, pb.buf, off, pb.size, n, &got);
                     if (check(r == VK_SUCCESS, "vkr_reduce_buffer(%s %s n=%llu off=%llu): %d %s",
                               opn(op), tyn(t), (unsigned long long)n, (unsigned long long)off,
                               (int)r, lerr(c))) {
@@ -164,7 +164,7 @@ void group_prototype(void)
         {
             float res;
             float one = 1.0f;
-            r = vkr_reduce(c, VKR_OP_NONE, VKR_TYPE_F32, &one, 1, &res);
+            r = t_reduce(c, VKR_OP_NONE, VKR_TYPE_F32, VKR_TYPE_NONE, &one, NULL, 1, 0, &res);
             check(r < 0 && g_log_calls > 0 && mentions(g_log_last, "op"),
                   "prototype: vkr_reduce(op 0) = %d, log called %d times, last \"%s\"", (int)r,
                   g_log_calls, g_log_last);
@@ -195,7 +195,7 @@ void group_prototype(void)
         memset(&pd, 0, sizeof pd);
         pd.device = dev[i];
         pd.log = test_log;
-        pd.path = g_opt.path; /* VKR_TEST_PATH */
+        pd.options.path = g_opt.path; /* VKR_TEST_PATH */
         g_log_calls = 0;
         g_log_last[0] = 0;
         c2 = (vkr_context)&pd;
@@ -264,7 +264,7 @@ static void rel_split_output_after_input(void)
     int j;
     if (range < 4 * a) range = 4 * a;
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-    cd.max_binding_range = range;
+    cd.options.max_binding_range = range;
     c = make_context(&cd, "max_binding_range 4096");
     if (!c) return;
     for (j = 0; j < 3; j++) {
@@ -282,11 +282,11 @@ static void rel_split_output_after_input(void)
         rd.op = VKR_OP_ADD;
         rd.type = t;
         rd.count = n;
-        rd.input = x.buf;
-        rd.input_buffer_size = x.size;
-        rd.output = x.buf;
-        rd.output_offset = n * tsz(t);
-        rd.output_buffer_size = x.size;
+        rd.input.buffer = x.buf;
+        rd.input.size = x.size;
+        rd.output.buffer = x.buf;
+        rd.output.offset = n * tsz(t);
+        rd.output.size = x.size;
         where("7.1 split ranges, output after input, %s", tyn(t));
         cmd_begin(&g_dev);
         r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
@@ -324,10 +324,10 @@ static void rel_neighbours(void)
     memset(&rd, 0, sizeof rd);
     rd.op = VKR_OP_ADD;
     rd.type = VKR_TYPE_F32;
-    rd.input = x.buf;
-    rd.input_buffer_size = x.size;
-    rd.output = o.buf;
-    rd.output_buffer_size = o.size;
+    rd.input.buffer = x.buf;
+    rd.input.size = x.size;
+    rd.output.buffer = o.buf;
+    rd.output.size = o.size;
 
     /* A writes X[99]; reduce X[0..98]: the barrier covers exactly the input range. */
     v0 = g_val_msgs;
@@ -355,7 +355,7 @@ static void rel_neighbours(void)
                        VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                        VK_ACCESS_SHADER_READ_BIT);
     rd.count = 50;
-    rd.input_offset = 4;
+    rd.input.offset = 4;
     r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
     check(r == VK_SUCCESS, "7.2 reduce X[1..50]: %d %s", (int)r, lerr(g_ctx));
     cmd_barrier_to_host(&g_dev);
@@ -374,8 +374,8 @@ static void rel_neighbours(void)
                        VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                        VK_ACCESS_SHADER_WRITE_BIT);
     rd.count = 20;
-    rd.input_offset = 0;
-    rd.output_offset = 4;
+    rd.input.offset = 0;
+    rd.output.offset = 4;
     r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
     check(r == VK_SUCCESS, "7.2 reduce into O[1]: %d %s", (int)r, lerr(g_ctx));
     cmd_barrier_to_host(&g_dev);
@@ -398,34 +398,34 @@ static void rel_neighbours(void)
         cmd_begin(&g_dev);
         g_dev.t.vkCmdFillBuffer(g_dev.cmd, x.buf, 0, 4, 0x40400000u);
         rd.count = 0;
-        rd.input_offset = 1024;
-        rd.output_offset = 0;
+        rd.input.offset = 1024;
+        rd.output.offset = 0;
         r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
         check(r == VK_SUCCESS, "7.2 reduce of 0 elements at X + 1024: %d %s", (int)r, lerr(g_ctx));
         memset(&w, 0, sizeof w);
         w.op = VKR_OP_ADD;
         w.type = VKR_TYPE_F32;
         w.rows = 2;
-        w.input = x.buf;
-        w.input_offset = 1024;
-        w.input_buffer_size = x.size;
-        w.output = o.buf;
-        w.output_offset = a;
-        w.output_buffer_size = o.size;
+        w.input.buffer = x.buf;
+        w.input.offset = 1024;
+        w.input.size = x.size;
+        w.output.buffer = o.buf;
+        w.output.offset = a;
+        w.output.size = o.size;
         r = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &w);
         check(r == VK_SUCCESS, "7.2 2 rows of 0 elements at X + 1024: %d %s", (int)r, lerr(g_ctx));
         memset(&sg, 0, sizeof sg);
         sg.op = VKR_OP_ADD;
         sg.type = VKR_TYPE_F32;
         sg.segments = 2;
-        sg.input = x.buf;
-        sg.input_offset = 1024;
-        sg.input_buffer_size = x.size;
-        sg.offsets = ofs.buf;
-        sg.offsets_buffer_size = ofs.size;
-        sg.output = o.buf;
-        sg.output_offset = 2 * a;
-        sg.output_buffer_size = o.size;
+        sg.input.buffer = x.buf;
+        sg.input.offset = 1024;
+        sg.input.size = x.size;
+        sg.offsets.buffer = ofs.buf;
+        sg.offsets.size = ofs.size;
+        sg.output.buffer = o.buf;
+        sg.output.offset = 2 * a;
+        sg.output.size = o.size;
         memset(ofs.map, 0, 12);
         memset(o.map, 0xff, (size_t)(3 * a));
         r = vkr_cmd_reduce_segments(g_ctx, g_dev.cmd, &sg);
@@ -470,12 +470,12 @@ static void rel_interleaved(void)
         rd.op = k % 3 == 0 ? VKR_OP_ADD : k % 3 == 1 ? VKR_OP_XOR : VKR_OP_MAX;
         rd.type = VKR_TYPE_U32;
         rd.count = m;
-        rd.input = x.buf;
-        rd.input_offset = k * stride;
-        rd.input_buffer_size = x.size;
-        rd.output = x.buf;
-        rd.output_offset = k * stride + m * 4;
-        rd.output_buffer_size = x.size;
+        rd.input.buffer = x.buf;
+        rd.input.offset = k * stride;
+        rd.input.size = x.size;
+        rd.output.buffer = x.buf;
+        rd.output.offset = k * stride + m * 4;
+        rd.output.size = x.size;
         r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
         check(r == VK_SUCCESS, "interleaved reduce %u: %d %s", k, (int)r, lerr(g_ctx));
         cmd_barrier_compute(&g_dev); /* documented: after it, COMPUTE write -> your access */
@@ -538,10 +538,10 @@ static void rel_error_bound(void)
         snprintf(what, sizeof what, "7.3 %s %s n=%llu", bc->what, tyn(bc->t), (unsigned long long)bc->n);
         if (skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, bc->t)) continue;
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.workgroup_size = bc->wg ? bc->wg : g_wg_limit;
-        cd.mid_workgroup_size = cd.workgroup_size;
-        cd.max_workgroups = bc->max_wg;
-        cd.max_binding_range = bc->range;
+        cd.options.workgroup_size = bc->wg ? bc->wg : g_wg_limit;
+        cd.options.mid_workgroup_size = cd.options.workgroup_size;
+        cd.options.max_workgroups = bc->max_wg;
+        cd.options.max_binding_range = bc->range;
         c = make_context(&cd, what);
         if (!c) continue;
         if (!buf_create(&g_dev, bc->n * tsz(bc->t), &x)) {
@@ -553,9 +553,9 @@ static void rel_error_bound(void)
             else ((double *)x.map)[k] = 0.1;
         }
         where("%s", what);
-        r = vkr_reduce_buffer(c, VKR_OP_ADD, bc->t, x.buf, 0, x.size, bc->n, &res);
+        r = t_reduce_buffer(c, VKR_OP_ADD, bc->t, x.buf, 0, x.size, bc->n, &res);
         check(r == VK_SUCCESS, "%s: vkr_reduce_buffer %d %s", what, (int)r, lerr(c));
-        r = vkr_error_bound(c, VKR_OP_ADD, bc->t, bc->n, &bound);
+        r = t_error_bound(c, VKR_OP_ADD, bc->t, VKR_TYPE_NONE, bc->n, &bound);
         check(r == VK_SUCCESS && bound > 0 && bound < 0.5, "%s: vkr_error_bound %d, bound %g", what, (int)r, bound);
         got = (double)fval(bc->t, bc->t == VKR_TYPE_F32 ? (res & 0xffffffffu) : res);
         exact = c_val * (long double)bc->n;
@@ -569,15 +569,15 @@ static void rel_error_bound(void)
     }
     {   /* the other ops and types */
         double b = -1;
-        check(vkr_error_bound(g_ctx, VKR_OP_MAX, VKR_TYPE_F32, 1000, &b) == VK_SUCCESS && b == 0, "bound of max: %g", b);
-        check(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_I32, 1000, &b) == VK_SUCCESS && b == 0, "bound of i32 add: %g", b);
-        check(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 1, &b) == VK_SUCCESS && b == 0, "bound of one element: %g", b);
+        check(t_error_bound(g_ctx, VKR_OP_MAX, VKR_TYPE_F32, VKR_TYPE_NONE, 1000, &b) == VK_SUCCESS && b == 0, "bound of max: %g", b);
+        check(t_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_I32, VKR_TYPE_NONE, 1000, &b) == VK_SUCCESS && b == 0, "bound of i32 add: %g", b);
+        check(t_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, 1, &b) == VK_SUCCESS && b == 0, "bound of one element: %g", b);
         if (!skip64(g_ctx, g_info.enabled_features, VKR_OP_MUL, VKR_TYPE_F64))
-        check(vkr_error_bound(g_ctx, VKR_OP_MUL, VKR_TYPE_F64, 1001, &b) == VK_SUCCESS &&
+        check(t_error_bound(g_ctx, VKR_OP_MUL, VKR_TYPE_F64, VKR_TYPE_NONE, 1001, &b) == VK_SUCCESS &&
               fabs(b - 1000 * ldexp(1.0, -53) / (1 - 1000 * ldexp(1.0, -53))) < 1e-20, "bound of f64 mul over 1001: %g", b);
-        expect_fail(vkr_error_bound(g_ctx, VKR_OP_AND, VKR_TYPE_F32, 10, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
+        expect_fail(t_error_bound(g_ctx, VKR_OP_AND, VKR_TYPE_F32, VKR_TYPE_NONE, 10, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
                     "and|op", "vkr_error_bound(and, f32)");
-        expect_fail(vkr_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+        expect_fail(t_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
                     "bound", "vkr_error_bound(bound NULL)");
     }
 }
@@ -593,7 +593,7 @@ static void rel_host_chunks(void)
     int i, j;
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
     cd.queue = g_dev.queue;
-    cd.host_chunk_bytes = 4096;
+    cd.options.host_chunk_bytes = 4096;
     c = make_context(&cd, "host_chunk_bytes 4096");
     if (!c) return;
     if (context_info(c, &info))
@@ -621,7 +621,7 @@ static void rel_host_chunks(void)
                     putb(data, sizes[s] - 2, t, b_qnan(t) | 5); /* a NaN in the last chunk */
                 snprintf(what, sizeof what, "7.5 vkr_reduce in chunks of 4096 bytes, seed 0x%llx", (unsigned long long)seed);
                 where("%s %s %s n=%llu", what, opn(op), tyn(t), (unsigned long long)sizes[s]);
-                r = vkr_reduce(c, op, t, data, sizes[s], &got);
+                r = t_reduce(c, op, t, VKR_TYPE_NONE, data, NULL, sizes[s], 0, &got);
                 if (check(r == VK_SUCCESS, "%s: %d %s", what, (int)r, lerr(c)))
                     check_value(op, t, data, sizes[s], got, what);
             }
@@ -633,7 +633,7 @@ static void rel_host_chunks(void)
         uint64_t got = 0;
         if (skip64(c, info.enabled_features, VKR_OP_ADD, t)) continue;
         fill_bits(data, t, 5000, b_sign(t));
-        check(vkr_reduce(c, VKR_OP_ADD, t, data, 5000, &got) == VK_SUCCESS && got == b_sign(t),
+        check(t_reduce(c, VKR_OP_ADD, t, VKR_TYPE_NONE, data, NULL, 5000, 0, &got) == VK_SUCCESS && got == b_sign(t),
               "7.8 sum of 5000 x -0.0 %s in chunks: 0x%llx", tyn(t), (unsigned long long)got);
     }
     free(data);
@@ -643,8 +643,8 @@ static void rel_host_chunks(void)
        (max_binding_range - A) / result size chunks; one more is refused, naming the count */
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
     cd.queue = g_dev.queue;
-    cd.host_chunk_bytes = 64;
-    cd.max_binding_range = 4 * (g_props.limits.minStorageBufferOffsetAlignment > 16 ? g_props.limits.minStorageBufferOffsetAlignment : 16);
+    cd.options.host_chunk_bytes = 64;
+    cd.options.max_binding_range = 4 * (g_props.limits.minStorageBufferOffsetAlignment > 16 ? g_props.limits.minStorageBufferOffsetAlignment : 16);
     c = make_context(&cd, "host_chunk_bytes 64, the smallest max_binding_range");
     if (!c) return;
     if (context_info(c, &info)) {
@@ -658,10 +658,10 @@ static void rel_host_chunks(void)
             n = most * per;
             for (k = 0; k < n + per; k++) u[k] = (uint32_t)(k * 2654435761u);
             for (k = 0; k < n; k++) want += u[k];
-            r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, u, n, &got);
+            r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, u, NULL, n, 0, &got);
             check(r == VK_SUCCESS && got == want, "7.5 u32 sum in %llu chunks (the most one binding range holds): %d %s, "
                   "got %u want %u", (unsigned long long)most, (int)r, lerr(c), got, want);
-            expect_fail(vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, u, n + per, &got), VK_ERROR_VALIDATION_FAILED_EXT, c, "needs|chunks",
+            expect_fail(t_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, u, NULL, n + per, 0, &got), VK_ERROR_VALIDATION_FAILED_EXT, c, "needs|chunks",
                         "7.5 one chunk more than one binding range of chunk results holds");
         }
         free(u);
@@ -692,7 +692,7 @@ static void rel_host_huge(void)
         want += data[k];
     }
     where("7.5 vkr_reduce of 2052 MiB u32");
-    r = vkr_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_U32, data, n, &got);
+    r = t_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, data, NULL, n, 0, &got);
     check(r == VK_SUCCESS && got == want, "7.5 vkr_reduce of 2052 MiB u32: %d, got %u want %u %s", (int)r, got, want,
           lerr(g_ctx));
     check(g_val_msgs == v0, "7.5: %lu validation messages for a 2052 MiB host array", g_val_msgs - v0);
@@ -709,26 +709,26 @@ static void rel_messages(void)
     uint64_t res;
     VkResult r;
     const char *m;
-    r = vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 2, g_in.size, 10, &res);
+    r = t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 2, g_in.size, 10, &res);
     m = vkr_last_error(g_ctx);
     check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer") && strstr(m, "offset") && !strstr(m, "desc->") &&
           !strstr(m, "vkr_cmd_reduce"), "7.7 vkr_reduce_buffer(offset 2): %d \"%s\"", (int)r, m);
-    r = vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 0, 64, 17, &res);
+    r = t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 0, 64, 17, &res);
     m = vkr_last_error(g_ctx);
     check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer") && strstr(m, "buffer_size") && !strstr(m, "desc->"),
           "7.7 vkr_reduce_buffer(count past buffer_size): %d \"%s\"", (int)r, m);
-    r = vkr_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VK_NULL_HANDLE, 0, 64, 1, &res);
+    r = t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VK_NULL_HANDLE, 0, 64, 1, &res);
     m = vkr_last_error(g_ctx);
     check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer: buffer "), "7.7 vkr_reduce_buffer(buffer NULL): \"%s\"", m);
-    r = vkr_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_F32);
+    r = t_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE);
     check(r == VK_SUCCESS && vkr_last_error(g_ctx)[0] == 0, "7.7 vkr_last_error after a success: \"%s\"", vkr_last_error(g_ctx));
     memset(&rd, 0, sizeof rd);
     rd.op = VKR_OP_ADD;
     rd.type = VKR_TYPE_F32;
     rd.count = 4;
-    rd.input = rd.output = g_in.buf;
-    rd.input_buffer_size = rd.output_buffer_size = g_in.size;
-    rd.output_offset = 64;
+    rd.input.buffer = rd.output.buffer = g_in.buf;
+    rd.input.size = rd.output.size = g_in.size;
+    rd.output.offset = 64;
     rd.flags = 0x10;
     cmd_begin(&g_dev);
     expect_fail(vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "desc->flags",
@@ -744,7 +744,7 @@ static void rel_messages(void)
     g_log_library = 0;
     g_log_bad_result = 0;
     g_log_last_result = VK_SUCCESS;
-    r = vkr_supports(c, VKR_OP_XOR, VKR_TYPE_F64);
+    r = t_supports(c, VKR_OP_XOR, VKR_TYPE_F64, VKR_TYPE_NONE);
     check(r == VK_ERROR_FORMAT_NOT_SUPPORTED && g_log_library == 1 && g_log_last_source == VKR_LOG_SOURCE_LIBRARY &&
           g_log_last_severity == VKR_LOG_SEVERITY_ERROR && g_log_last_result == r,
           "7.7 log of a library error: %d calls, source %d severity %d result %d (returned %d)", g_log_calls,
@@ -765,16 +765,16 @@ static void rel_negative_zero(void)
             if (n * tsz(t) > g_in.size) continue;
             fill_bits(g_in.map, t, n, b_sign(t));
             where("7.8 sum of %llu x -0.0 %s", (unsigned long long)n, tyn(t));
-            check(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, n, &got) == VK_SUCCESS && got == b_sign(t),
+            check(t_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, n, &got) == VK_SUCCESS && got == b_sign(t),
                   "7.8 sum of %llu x -0.0 %s: 0x%llx, want -0.0", (unsigned long long)n, tyn(t), (unsigned long long)got);
             putb(g_in.map, n / 2, t, 0);
-            check(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, n, &got) == VK_SUCCESS && got == 0,
+            check(t_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, n, &got) == VK_SUCCESS && got == 0,
                   "7.8 sum of -0.0 with one +0.0 (%llu %s): 0x%llx, want +0.0", (unsigned long long)n, tyn(t),
                   (unsigned long long)got);
         }
         {
             uint64_t got = 1;
-            check(vkr_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, 0, &got) == VK_SUCCESS && got == 0,
+            check(t_reduce_buffer(g_ctx, VKR_OP_ADD, t, g_in.buf, 0, g_in.size, 0, &got) == VK_SUCCESS && got == 0,
                   "7.8 sum of 0 elements %s: 0x%llx, want +0.0", tyn(t), (unsigned long long)got);
         }
     }

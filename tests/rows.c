@@ -49,7 +49,7 @@ static void rows_expect(vkr_context c, vkr_op op, vkr_type t, const unsigned cha
         double b = -1;
         long double a = 0;
         uint64_t i;
-        VkResult vr = kind == 2 ? vkr_error_bound(c, op, t, bound_arg, &b) : vkr_rows_error_bound(c, op, t, bound_arg, n, &b);
+        VkResult vr = kind == 2 ? t_error_bound(c, op, t, VKR_TYPE_NONE, bound_arg, &b) : t_rows_error_bound(c, op, t, bound_arg, n, &b);
         for (i = 0; i < n; i++) a += fabsl(fval(t, getb(p, i, t)));
         if (!check(vr == VK_SUCCESS && b >= 0 && b < 0.01, "error bound for %s %s n=%llu: %d, %g", opn(op), tyn(t),
                    (unsigned long long)n, (int)vr, b))
@@ -152,18 +152,18 @@ static void run_rows(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64
     d.rows = rows;
     d.row_length = L;
     d.row_stride = stride;
-    d.input = g_rin.buf;
-    d.input_offset = in_off;
-    d.input_buffer_size = g_rin.size;
-    d.output = g_rout.buf;
-    d.output_offset = out_off;
-    d.output_buffer_size = g_rout.size;
+    d.input.buffer = g_rin.buf;
+    d.input.offset = in_off;
+    d.input.size = g_rin.size;
+    d.output.buffer = g_rout.buf;
+    d.output.offset = out_off;
+    d.output.size = g_rout.size;
     d.output_stride = ostride;
     if (gcount != NO_GPU_COUNT) {
         ((uint32_t *)g_rcnt.map)[3] = (uint32_t)gcount;
-        d.count_buffer = g_rcnt.buf;
-        d.count_offset = 12; /* not a multiple of the offset alignment: the index path */
-        d.count_buffer_size = g_rcnt.size;
+        d.count_buffer.buffer = g_rcnt.buf;
+        d.count_buffer.offset = 12; /* not a multiple of the offset alignment: the index path */
+        d.count_buffer.size = g_rcnt.size;
     }
     cmd_begin(&g_dev);
     vr = vkr_cmd_reduce_rows(c, g_dev.cmd, &d);
@@ -214,23 +214,23 @@ static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, cons
     d.op = op;
     d.type = t;
     d.segments = segs;
-    d.input = g_rin.buf;
-    d.input_offset = in_off;
-    d.input_buffer_size = g_rin.size;
+    d.input.buffer = g_rin.buf;
+    d.input.offset = in_off;
+    d.input.size = g_rin.size;
     d.input_count = n;
-    d.offsets = g_roff.buf;
-    d.offsets_offset = 8;
-    d.offsets_buffer_size = g_roff.size;
+    d.offsets.buffer = g_roff.buf;
+    d.offsets.offset = 8;
+    d.offsets.size = g_roff.size;
     d.offsets_64bit = wide ? VK_TRUE : VK_FALSE;
-    d.output = g_rout.buf;
-    d.output_offset = out_off;
-    d.output_buffer_size = g_rout.size;
+    d.output.buffer = g_rout.buf;
+    d.output.offset = out_off;
+    d.output.size = g_rout.size;
     d.output_stride = ostride;
     if (gcount != NO_GPU_COUNT) {
         ((uint32_t *)g_rcnt.map)[1] = (uint32_t)gcount;
-        d.count_buffer = g_rcnt.buf;
-        d.count_offset = 4;
-        d.count_buffer_size = g_rcnt.size;
+        d.count_buffer.buffer = g_rcnt.buf;
+        d.count_buffer.offset = 4;
+        d.count_buffer.size = g_rcnt.size;
     }
     cmd_begin(&g_dev);
     vr = vkr_cmd_reduce_segments(c, g_dev.cmd, &d);
@@ -372,26 +372,26 @@ static void rows_determinism(vkr_type t, uint64_t rows, uint64_t L)
     d.type = t;
     d.rows = rows;
     d.row_length = L;
-    d.input = g_rin.buf;
-    d.input_buffer_size = g_rin.size;
-    d.output = g_rout.buf;
-    d.output_buffer_size = g_rout.size;
+    d.input.buffer = g_rin.buf;
+    d.input.size = g_rin.size;
+    d.output.buffer = g_rout.buf;
+    d.output.size = g_rout.size;
     for (r = 0; r <= rows; r++) off[r] = (uint32_t)(r * L);
     memset(&sd, 0, sizeof sd);
     sd.op = VKR_OP_ADD;
     sd.type = t;
     sd.segments = rows;
-    sd.input = g_rin.buf;
-    sd.input_buffer_size = g_rin.size;
+    sd.input.buffer = g_rin.buf;
+    sd.input.size = g_rin.size;
     sd.input_count = rows * L;
-    sd.offsets = g_roff.buf;
-    sd.offsets_buffer_size = g_roff.size;
-    sd.output = g_rout.buf;
-    sd.output_offset = 3 * A;
-    sd.output_buffer_size = g_rout.size;
+    sd.offsets.buffer = g_roff.buf;
+    sd.offsets.size = g_roff.size;
+    sd.output.buffer = g_rout.buf;
+    sd.output.offset = 3 * A;
+    sd.output.size = g_rout.size;
     cmd_begin(&g_dev);
     for (k = 0; k < 3 && vr == VK_SUCCESS; k++) {
-        d.output_offset = (VkDeviceSize)k * A;
+        d.output.offset = (VkDeviceSize)k * A;
         vr = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &d);
     }
     if (vr == VK_SUCCESS) vr = vkr_cmd_reduce_segments(g_ctx, g_dev.cmd, &sd);
@@ -477,15 +477,15 @@ static void run_count_reduce(vkr_context c, vkr_op op, vkr_type t, uint64_t boun
     d.op = op;
     d.type = t;
     d.count = bound;
-    d.input = g_rin.buf;
-    d.input_offset = in_off;
-    d.input_buffer_size = in_off + bound * es; /* exactly the bound */
-    d.output = g_rout.buf;
-    d.output_offset = 64;
-    d.output_buffer_size = g_rout.size;
-    d.count_buffer = g_rcnt.buf;
-    d.count_offset = 0;
-    d.count_buffer_size = 4;
+    d.input.buffer = g_rin.buf;
+    d.input.offset = in_off;
+    d.input.size = in_off + bound * es; /* exactly the bound */
+    d.output.buffer = g_rout.buf;
+    d.output.offset = 64;
+    d.output.size = g_rout.size;
+    d.count_buffer.buffer = g_rcnt.buf;
+    d.count_buffer.offset = 0;
+    d.count_buffer.size = 4;
     cmd_begin(&g_dev);
     vr = vkr_cmd_reduce(c, g_dev.cmd, &d);
     cmd_barrier_to_host(&g_dev);
@@ -544,7 +544,7 @@ void group_rows_gpucount(void)
         vkr_context_desc cd;
         vkr_context c;
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.max_binding_range = 65536;
+        cd.options.max_binding_range = 65536;
         c = make_context(&cd, "max_binding_range 64 KiB");
         if (c) {
             static const uint64_t cs[6] = {0, 5, 16000, 40001, 100003, 200000};
@@ -584,52 +584,52 @@ void group_rows_gpucount(void)
         rd.op = VKR_OP_ADD;
         rd.type = VKR_TYPE_U32;
         rd.count = 10000;
-        rd.input = g_rin.buf;
-        rd.input_buffer_size = g_rin.size;
-        rd.output = g_rout.buf;
-        rd.output_offset = 0;
-        rd.output_buffer_size = g_rout.size;
-        rd.count_buffer = g_rcnt.buf;
-        rd.count_offset = 0;
-        rd.count_buffer_size = 16;
+        rd.input.buffer = g_rin.buf;
+        rd.input.size = g_rin.size;
+        rd.output.buffer = g_rout.buf;
+        rd.output.offset = 0;
+        rd.output.size = g_rout.size;
+        rd.count_buffer.buffer = g_rcnt.buf;
+        rd.count_buffer.offset = 0;
+        rd.count_buffer.size = 16;
         memset(&wd, 0, sizeof wd);
         wd.op = VKR_OP_XOR;
         wd.type = VKR_TYPE_U32;
         wd.rows = 100;
         wd.row_length = 300;
         wd.row_stride = 301;
-        wd.input = g_rin.buf;
-        wd.input_offset = 4;
-        wd.input_buffer_size = g_rin.size;
-        wd.output = g_rout.buf;
-        wd.output_offset = A;
-        wd.output_buffer_size = g_rout.size;
-        wd.count_buffer = g_rcnt.buf;
-        wd.count_offset = 4;
-        wd.count_buffer_size = 16;
+        wd.input.buffer = g_rin.buf;
+        wd.input.offset = 4;
+        wd.input.size = g_rin.size;
+        wd.output.buffer = g_rout.buf;
+        wd.output.offset = A;
+        wd.output.size = g_rout.size;
+        wd.count_buffer.buffer = g_rcnt.buf;
+        wd.count_buffer.offset = 4;
+        wd.count_buffer.size = 16;
         wd2 = wd;
         wd2.op = VKR_OP_MAX;
         wd2.rows = 64;
         wd2.row_length = 1000;
         wd2.row_stride = 0;
-        wd2.output_offset = 2 * A;
-        wd2.count_offset = 8;
+        wd2.output.offset = 2 * A;
+        wd2.count_buffer.offset = 8;
         memset(&sd, 0, sizeof sd);
         sd.op = VKR_OP_MIN;
         sd.type = VKR_TYPE_U32;
         sd.segments = 100;
-        sd.input = g_rin.buf;
-        sd.input_offset = 0;
-        sd.input_buffer_size = g_rin.size;
+        sd.input.buffer = g_rin.buf;
+        sd.input.offset = 0;
+        sd.input.size = g_rin.size;
         sd.input_count = n;
-        sd.offsets = g_roff.buf;
-        sd.offsets_buffer_size = g_roff.size;
-        sd.output = g_rout.buf;
-        sd.output_offset = 3 * A;
-        sd.output_buffer_size = g_rout.size;
-        sd.count_buffer = g_rcnt.buf;
-        sd.count_offset = 12;
-        sd.count_buffer_size = 16;
+        sd.offsets.buffer = g_roff.buf;
+        sd.offsets.size = g_roff.size;
+        sd.output.buffer = g_rout.buf;
+        sd.output.offset = 3 * A;
+        sd.output.size = g_rout.size;
+        sd.count_buffer.buffer = g_rcnt.buf;
+        sd.count_buffer.offset = 12;
+        sd.count_buffer.size = 16;
         cmd_begin(&g_dev);
         r1 = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
         r2 = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &wd);
@@ -675,21 +675,21 @@ void group_rows_bad(void)
     w0.type = VKR_TYPE_F32;
     w0.rows = 10;
     w0.row_length = 100;
-    w0.input = g_rin.buf;
-    w0.input_buffer_size = 4000;
-    w0.output = g_rout.buf;
-    w0.output_buffer_size = 40;
+    w0.input.buffer = g_rin.buf;
+    w0.input.size = 4000;
+    w0.output.buffer = g_rout.buf;
+    w0.output.size = 40;
     memset(&s0, 0, sizeof s0);
     s0.op = VKR_OP_ADD;
     s0.type = VKR_TYPE_U32;
     s0.segments = 10;
-    s0.input = g_rin.buf;
-    s0.input_buffer_size = 4000;
+    s0.input.buffer = g_rin.buf;
+    s0.input.size = 4000;
     s0.input_count = 1000;
-    s0.offsets = g_roff.buf;
-    s0.offsets_buffer_size = 44;
-    s0.output = g_rout.buf;
-    s0.output_buffer_size = 40;
+    s0.offsets.buffer = g_roff.buf;
+    s0.offsets.size = 44;
+    s0.output.buffer = g_rout.buf;
+    s0.output.size = 40;
     where("rows bad-input calls");
     cmd_begin(&g_dev);
 #define BADW(stmt, want, words, what)                                                         \
@@ -715,43 +715,43 @@ void group_rows_bad(void)
     cmd_barrier_compute(&g_dev);
     check(vkr_cmd_reduce_segments(g_ctx, cmd, &s0) == VK_SUCCESS, "good segments desc: %s", lerr(g_ctx));
     BADW(w.row_stride = 99, VK_ERROR_VALIDATION_FAILED_EXT, "row_stride|row_length", "row_stride < row_length");
-    BADW(w.input_buffer_size = 3996, VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size", "input too small for the rows");
-    BADW(w.row_stride = 101, VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size", "input too small with the stride");
-    BADW(w.output_buffer_size = 36, VK_ERROR_VALIDATION_FAILED_EXT, "output_buffer_size", "output too small");
-    BADW(w.output_stride = 2, VK_ERROR_VALIDATION_FAILED_EXT, "output_buffer_size", "output too small for output_stride");
-    BADW(w.output_offset = 2, VK_ERROR_VALIDATION_FAILED_EXT, "output_offset", "output_offset misaligned");
-    BADW(w.input_offset = 6, VK_ERROR_VALIDATION_FAILED_EXT, "input_offset", "input_offset misaligned");
-    BADW(w.input = VK_NULL_HANDLE, VK_ERROR_VALIDATION_FAILED_EXT, "input", "input null");
-    BADW(w.output = VK_NULL_HANDLE, VK_ERROR_VALIDATION_FAILED_EXT, "output", "output null");
+    BADW(w.input.size = 3996, VK_ERROR_VALIDATION_FAILED_EXT, "input.size", "input too small for the rows");
+    BADW(w.row_stride = 101, VK_ERROR_VALIDATION_FAILED_EXT, "input.size", "input too small with the stride");
+    BADW(w.output.size = 36, VK_ERROR_VALIDATION_FAILED_EXT, "output.size", "output too small");
+    BADW(w.output_stride = 2, VK_ERROR_VALIDATION_FAILED_EXT, "output.size", "output too small for output_stride");
+    BADW(w.output.offset = 2, VK_ERROR_VALIDATION_FAILED_EXT, "output.offset", "output.offset misaligned");
+    BADW(w.input.offset = 6, VK_ERROR_VALIDATION_FAILED_EXT, "input.offset", "input.offset misaligned");
+    BADW(w.input.buffer = VK_NULL_HANDLE, VK_ERROR_VALIDATION_FAILED_EXT, "input", "input null");
+    BADW(w.output.buffer = VK_NULL_HANDLE, VK_ERROR_VALIDATION_FAILED_EXT, "output", "output null");
     BADW(w.rows = 0x100000000ull, VK_ERROR_VALIDATION_FAILED_EXT, "rows", "rows 2^32");
     BADW((w.rows = 3, w.row_length = 0x80000000ull), VK_ERROR_VALIDATION_FAILED_EXT, "rows|row_stride", "span past 2^32 elements");
     BADW(w.flags = 1u << 30, VK_ERROR_VALIDATION_FAILED_EXT, "flags", "unknown flags");
     BADW(w.op = VKR_OP_AND, VK_ERROR_FORMAT_NOT_SUPPORTED, "and|f32", "and on f32");
     BADW(w.op = VKR_OP_NONE, VK_ERROR_VALIDATION_FAILED_EXT, "op", "op NONE");
     BADW(w.type = (vkr_type)99, VK_ERROR_VALIDATION_FAILED_EXT, "type", "type 99");
-    BADW((w.count_buffer = g_rcnt.buf, w.count_offset = 2, w.count_buffer_size = 16), VK_ERROR_VALIDATION_FAILED_EXT,
-         "count_offset", "count buffer misaligned");
-    BADW((w.count_buffer = g_rcnt.buf, w.count_offset = 16, w.count_buffer_size = 16), VK_ERROR_VALIDATION_FAILED_EXT,
-         "count_offset|count_buffer_size", "count word past the count buffer");
-    BADW((w.count_buffer = g_rcnt.buf, w.count_buffer_size = 0), VK_ERROR_VALIDATION_FAILED_EXT, "count_buffer_size",
-         "count_buffer_size 0");
-    BADW((w.scratch = g_rcnt.buf, w.scratch_buffer_size = 16), VK_ERROR_VALIDATION_FAILED_EXT, "scratch", "scratch too small");
-    BADS(s.offsets_buffer_size = 40, VK_ERROR_VALIDATION_FAILED_EXT, "offsets_buffer_size", "offsets buffer too small");
-    BADS(s.offsets_offset = 4, VK_ERROR_VALIDATION_FAILED_EXT, "offsets", "offsets past the buffer by the offset");
-    BADS((s.offsets_offset = 2, s.offsets_buffer_size = 64), VK_ERROR_VALIDATION_FAILED_EXT, "offsets_offset", "offsets misaligned");
-    BADS(s.offsets = VK_NULL_HANDLE, VK_ERROR_VALIDATION_FAILED_EXT, "offsets", "offsets null");
-    BADS((s.offsets_64bit = VK_TRUE, s.offsets_buffer_size = 88, s.offsets_offset = 4), VK_ERROR_VALIDATION_FAILED_EXT,
-         "offsets_offset", "64-bit offsets at a multiple of 4 only");
-    BADS((s.offsets_64bit = VK_TRUE, s.offsets_buffer_size = 87), VK_ERROR_VALIDATION_FAILED_EXT, "offsets_buffer_size",
+    BADW((w.count_buffer.buffer = g_rcnt.buf, w.count_buffer.offset = 2, w.count_buffer.size = 16), VK_ERROR_VALIDATION_FAILED_EXT,
+         "count_buffer.offset", "count buffer misaligned");
+    BADW((w.count_buffer.buffer = g_rcnt.buf, w.count_buffer.offset = 16, w.count_buffer.size = 16), VK_ERROR_VALIDATION_FAILED_EXT,
+         "count_buffer.offset|count_buffer.size", "count word past the count buffer");
+    BADW((w.count_buffer.buffer = g_rcnt.buf, w.count_buffer.size = 0), VK_ERROR_VALIDATION_FAILED_EXT, "count_buffer.size",
+         "count_buffer.size 0");
+    BADW((w.scratch.buffer = g_rcnt.buf, w.scratch.size = 16), VK_ERROR_VALIDATION_FAILED_EXT, "scratch", "scratch too small");
+    BADS(s.offsets.size = 40, VK_ERROR_VALIDATION_FAILED_EXT, "offsets.size", "offsets buffer too small");
+    BADS(s.offsets.offset = 4, VK_ERROR_VALIDATION_FAILED_EXT, "offsets", "offsets past the buffer by the offset");
+    BADS((s.offsets.offset = 2, s.offsets.size = 64), VK_ERROR_VALIDATION_FAILED_EXT, "offsets.offset", "offsets misaligned");
+    BADS(s.offsets.buffer = VK_NULL_HANDLE, VK_ERROR_VALIDATION_FAILED_EXT, "offsets", "offsets null");
+    BADS((s.offsets_64bit = VK_TRUE, s.offsets.size = 88, s.offsets.offset = 4), VK_ERROR_VALIDATION_FAILED_EXT,
+         "offsets.offset", "64-bit offsets at a multiple of 4 only");
+    BADS((s.offsets_64bit = VK_TRUE, s.offsets.size = 87), VK_ERROR_VALIDATION_FAILED_EXT, "offsets.size",
          "64-bit offsets: buffer too small");
     BADS(s.offsets_64bit = 2, VK_ERROR_VALIDATION_FAILED_EXT, "offsets_64bit", "offsets_64bit 2");
-    BADS(s.input_count = 1001, VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size", "input_count past the input");
+    BADS(s.input_count = 1001, VK_ERROR_VALIDATION_FAILED_EXT, "input.size", "input_count past the input");
     BADS(s.input_count = 0x100000000ull, VK_ERROR_VALIDATION_FAILED_EXT, "input_count", "input_count 2^32");
-    BADS(s.output_buffer_size = 39, VK_ERROR_VALIDATION_FAILED_EXT, "output", "segments output too small");
-    BADS((s.count_buffer = g_rcnt.buf, s.count_offset = 1, s.count_buffer_size = 16), VK_ERROR_VALIDATION_FAILED_EXT,
-         "count_offset", "segments count misaligned");
+    BADS(s.output.size = 39, VK_ERROR_VALIDATION_FAILED_EXT, "output", "segments output too small");
+    BADS((s.count_buffer.buffer = g_rcnt.buf, s.count_buffer.offset = 1, s.count_buffer.size = 16), VK_ERROR_VALIDATION_FAILED_EXT,
+         "count_buffer.offset", "segments count misaligned");
     if (!skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, VKR_TYPE_F64)) /* --no-64bit: refused first */
-        BADS((s.type = VKR_TYPE_F64, s.output_buffer_size = 80), VK_ERROR_VALIDATION_FAILED_EXT, "input_buffer_size",
+        BADS((s.type = VKR_TYPE_F64, s.output.size = 80), VK_ERROR_VALIDATION_FAILED_EXT, "input.size",
              "f64: 1000 elements past 4000 bytes");
     /* what rows and segments take: not the arg ops, transform-reduces or compensated sums */
     BADW(w.op = VKR_OP_ARGMIN, VK_ERROR_FEATURE_NOT_PRESENT, "argmin", "rows: argmin");
@@ -763,28 +763,28 @@ void group_rows_bad(void)
     BADS(s.op = VKR_OP_ARGMAX, VK_ERROR_FEATURE_NOT_PRESENT, "argmax", "segments: argmax");
     BADS(s.op = VKR_OP_SUM_SQUARES, VK_ERROR_FORMAT_NOT_SUPPORTED, "sum_squares", "segments: sum_squares");
     /* the results share no byte with the input, the offsets, the count word or the scratch region */
-    BADW((w.output = g_rin.buf, w.output_buffer_size = 4000, w.output_offset = 400), VK_ERROR_VALIDATION_FAILED_EXT,
+    BADW((w.output.buffer = g_rin.buf, w.output.size = 4000, w.output.offset = 400), VK_ERROR_VALIDATION_FAILED_EXT,
          "&overlap|output|input", "rows: results inside the input");
-    BADW((w.output = g_rin.buf, w.output_buffer_size = g_rin.size, w.output_offset = 3996, w.input_offset = 4,
-          w.input_buffer_size = 4004), VK_ERROR_VALIDATION_FAILED_EXT, "&overlap|output|input", "rows: a result on the last input element");
-    BADW((w.count_buffer = g_rout.buf, w.count_offset = 36, w.count_buffer_size = 40), VK_ERROR_VALIDATION_FAILED_EXT,
+    BADW((w.output.buffer = g_rin.buf, w.output.size = g_rin.size, w.output.offset = 3996, w.input.offset = 4,
+          w.input.size = 4004), VK_ERROR_VALIDATION_FAILED_EXT, "&overlap|output|input", "rows: a result on the last input element");
+    BADW((w.count_buffer.buffer = g_rout.buf, w.count_buffer.offset = 36, w.count_buffer.size = 40), VK_ERROR_VALIDATION_FAILED_EXT,
          "&overlap|output|count_buffer", "rows: the count word among the results");
-    BADW((w.scratch = g_rin.buf, w.scratch_buffer_size = g_rin.size), VK_ERROR_VALIDATION_FAILED_EXT, "&overlap|scratch|input",
+    BADW((w.scratch.buffer = g_rin.buf, w.scratch.size = g_rin.size), VK_ERROR_VALIDATION_FAILED_EXT, "&overlap|scratch|input",
          "rows: the input inside the scratch region");
-    BADS((s.output = g_roff.buf, s.output_buffer_size = 44, s.output_offset = 4), VK_ERROR_VALIDATION_FAILED_EXT,
+    BADS((s.output.buffer = g_roff.buf, s.output.size = 44, s.output.offset = 4), VK_ERROR_VALIDATION_FAILED_EXT,
          "&overlap|output|offsets", "segments: results over the offsets");
-    BADS((s.output = g_rin.buf, s.output_buffer_size = 4000, s.output_offset = 3960), VK_ERROR_VALIDATION_FAILED_EXT,
+    BADS((s.output.buffer = g_rin.buf, s.output.size = 4000, s.output.offset = 3960), VK_ERROR_VALIDATION_FAILED_EXT,
          "&overlap|output|input", "segments: results inside the input");
     /* 0 rows / segments record nothing and write nothing, whatever the output can hold (as a scan of 0) */
     w = w0;
     w.rows = 0;
-    w.output_offset = 40;
-    w.output_buffer_size = 40;
+    w.output.offset = 40;
+    w.output.size = 40;
     check(vkr_cmd_reduce_rows(g_ctx, cmd, &w) == VK_SUCCESS, "rows 0 with an output that holds no element: %s", lerr(g_ctx));
     s = s0;
     s.segments = 0;
-    s.output_offset = 40;
-    s.output_buffer_size = 40;
+    s.output.offset = 40;
+    s.output.size = 40;
     check(vkr_cmd_reduce_segments(g_ctx, cmd, &s) == VK_SUCCESS, "segments 0 with an output that holds no element: %s",
           lerr(g_ctx));
     expect_fail(vkr_cmd_reduce_rows(g_ctx, cmd, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "desc", "rows desc NULL");
@@ -796,20 +796,20 @@ void group_rows_bad(void)
     rd.op = VKR_OP_ADD;
     rd.type = VKR_TYPE_U32;
     rd.count = 100;
-    rd.input = g_rin.buf;
-    rd.input_buffer_size = g_rin.size;
-    rd.output = g_rout.buf;
-    rd.output_buffer_size = 64;
-    rd.count_buffer = g_rcnt.buf;
-    rd.count_offset = 6;
-    rd.count_buffer_size = 16;
-    expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "count_offset", "reduce: count misaligned");
-    rd.count_offset = 16;
-    expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "count_buffer_size",
+    rd.input.buffer = g_rin.buf;
+    rd.input.size = g_rin.size;
+    rd.output.buffer = g_rout.buf;
+    rd.output.size = 64;
+    rd.count_buffer.buffer = g_rcnt.buf;
+    rd.count_buffer.offset = 6;
+    rd.count_buffer.size = 16;
+    expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "count_buffer.offset", "reduce: count misaligned");
+    rd.count_buffer.offset = 16;
+    expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "count_buffer.size",
                 "reduce: count word past the buffer");
-    rd.count_offset = 0;
+    rd.count_buffer.offset = 0;
     rd.count = 0x100000000ull;
-    rd.input_buffer_size = 0x400000000ull; /* a claimed size: the bound check comes first */
+    rd.input.size = 0x400000000ull; /* a claimed size: the bound check comes first */
     expect_fail(vkr_cmd_reduce(g_ctx, cmd, &rd), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "count", "reduce: bound 2^32 with a count buffer");
     cmd_barrier_to_host(&g_dev);
     if (cmd_submit_wait(&g_dev)) {
@@ -817,13 +817,13 @@ void group_rows_bad(void)
         check(memcmp(g_rout.map, zeros, 40) == 0, "good rows + segments descs: the 40 output bytes are not all zero");
     }
     /* the error bound: NULL, and a sane value */
-    expect_fail(vkr_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 1, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "bound",
+    expect_fail(t_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 1, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "bound",
                 "vkr_rows_error_bound(bound NULL)");
     b = -1;
-    check(vkr_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 1000, 1024, &b) == VK_SUCCESS && b > 0 && b < 1e-4,
+    check(t_rows_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 1000, 1024, &b) == VK_SUCCESS && b > 0 && b < 1e-4,
           "vkr_rows_error_bound(f32 add, 1000 x 1024) = %g", b);
     b = -1;
-    check(vkr_rows_error_bound(g_ctx, VKR_OP_MAX, VKR_TYPE_F32, 1000, 1024, &b) == VK_SUCCESS && b == 0,
+    check(t_rows_error_bound(g_ctx, VKR_OP_MAX, VKR_TYPE_F32, 1000, 1024, &b) == VK_SUCCESS && b == 0,
           "vkr_rows_error_bound(f32 max) = %g, want 0", b);
 #undef BADW
 #undef BADS
@@ -846,8 +846,8 @@ void group_rows_proto(void)
     memset(&pd, 0, sizeof pd);
     pd.validation = g_validation ? VK_TRUE : VK_FALSE;
     pd.log = test_log;
-    pd.binding = g_force_binding;
-    pd.path = g_opt.path;
+    pd.options.binding = g_force_binding;
+    pd.options.path = g_opt.path;
     g_log_validation = 0;
     where("vkr_create_prototype_context (rows)");
     r = vkr_create_prototype_context(&pd, &c);
@@ -858,7 +858,7 @@ void group_rows_proto(void)
             vkr_type t = k_types[j];
             uint64_t rows = 30, L = 1000, st = 1003, s, n;
             unsigned char *out;
-            if (!op_exists(op, t) || vkr_supports(c, op, t) != VK_SUCCESS) {
+            if (!op_exists(op, t) || t_supports(c, op, t, VKR_TYPE_NONE) != VK_SUCCESS) {
                 if (op_exists(op, t)) skip("prototype rows: %s %s not supported: %s", opn(op), tyn(t), lerr(c));
                 continue;
             }
@@ -866,7 +866,7 @@ void group_rows_proto(void)
             gen(data, t, 70000, default_dist(op, t), next_seed());
             out = res + 64;
             memset(res, SENTINEL, 8 * 1001);
-            r = vkr_reduce_rows(c, op, t, data, rows, L, st, out);
+            r = t_reduce_rows(c, op, t, data, rows, L, st, out);
             if (check(r == VK_SUCCESS, "vkr_reduce_rows %s %s: %d %s", opn(op), tyn(t), (int)r, lerr(c))) {
                 for (s = 0; s < rows; s++) {
                     begin[s] = s * st;
@@ -877,7 +877,7 @@ void group_rows_proto(void)
             where("prototype segments %s %s", opn(op), tyn(t));
             n = rows_random_offsets(off, 200, 300, 6);
             memset(res, SENTINEL, 8 * 1001);
-            r = vkr_reduce_segments(c, op, t, data, n, off, 200, out);
+            r = t_reduce_segments(c, op, t, data, n, off, 200, out);
             if (check(r == VK_SUCCESS, "vkr_reduce_segments %s %s: %d %s", opn(op), tyn(t), (int)r, lerr(c))) {
                 for (s = 0; s < 200; s++) {
                     begin[s] = off[s];
@@ -887,15 +887,15 @@ void group_rows_proto(void)
             }
         }
     /* bad input names the prototype function and the argument */
-    expect_fail(vkr_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, data, 3, 10, 9, res), VK_ERROR_VALIDATION_FAILED_EXT, c,
+    expect_fail(t_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, data, 3, 10, 9, res), VK_ERROR_VALIDATION_FAILED_EXT, c,
                 "vkr_reduce_rows|row_stride", "vkr_reduce_rows(stride < length)");
-    expect_fail(vkr_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, NULL, 3, 10, 0, res), VK_ERROR_VALIDATION_FAILED_EXT, c,
+    expect_fail(t_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, NULL, 3, 10, 0, res), VK_ERROR_VALIDATION_FAILED_EXT, c,
                 "vkr_reduce_rows|data", "vkr_reduce_rows(data NULL)");
-    expect_fail(vkr_reduce_segments(c, VKR_OP_ADD, VKR_TYPE_F32, data, 10, NULL, 3, res), VK_ERROR_VALIDATION_FAILED_EXT, c,
+    expect_fail(t_reduce_segments(c, VKR_OP_ADD, VKR_TYPE_F32, data, 10, NULL, 3, res), VK_ERROR_VALIDATION_FAILED_EXT, c,
                 "vkr_reduce_segments|offsets", "vkr_reduce_segments(offsets NULL)");
-    expect_fail(vkr_reduce_segments(c, VKR_OP_XOR, VKR_TYPE_F32, data, 10, off, 3, res), VK_ERROR_FORMAT_NOT_SUPPORTED, c,
+    expect_fail(t_reduce_segments(c, VKR_OP_XOR, VKR_TYPE_F32, data, 10, off, 3, res), VK_ERROR_FORMAT_NOT_SUPPORTED, c,
                 "xor|f32", "vkr_reduce_segments(xor f32)");
-    check(vkr_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, NULL, 0, 10, 0, NULL) == VK_SUCCESS, "vkr_reduce_rows(0 rows): %s", lerr(c));
+    check(t_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, NULL, 0, 10, 0, NULL) == VK_SUCCESS, "vkr_reduce_rows(0 rows): %s", lerr(c));
     if (context_info(c, &info))
         check(info.validation_messages == 0 && g_log_validation == 0, "prototype rows: %llu validation messages",
               (unsigned long long)info.validation_messages);

@@ -177,7 +177,7 @@ LIBS="-ldl -lm"
 # table and main(), the other files the groups by area. test_alloc_fail, test_threads and
 # probe_devices link tests/harness.c too (its instance and device set-up).
 REDUCE_SRC="tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c tests/reliability.c
-    tests/rows.c tests/argmin.c tests/transform.c tests/narrow.c tests/harness.c"
+    tests/rows.c tests/argmin.c tests/transform.c tests/narrow.c tests/api.c tests/harness.c"
 SCAN_SRC="tests/test_scan.c tests/harness.c"
 
 total_pass=0

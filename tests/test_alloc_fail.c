@@ -167,7 +167,7 @@ static void fill_engine_desc(vkr_context_desc *cd)
     cd->enabled_features = g_features;
     cd->allocation_callbacks = &g_cb;
     cd->log = log_fn;
-    cd->host_chunk_bytes = 1024; /* vkr_reduce of 300 u32 takes two chunks */
+    cd->options.host_chunk_bytes = 1024; /* vkr_reduce of 300 u32 takes two chunks */
 }
 
 /* ---- scenarios: each returns the child's verdict ----------------------------------- */
@@ -225,7 +225,7 @@ static int still_works(vkr_context c)
     uint32_t data[300], got = 0, want = 0, i;
     for (i = 0; i < 300; i++) want += data[i] = i * 2654435761u;
     g_fail_at = 0;
-    if (vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, data, 300, &got) != VK_SUCCESS || got != want)
+    if (t_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, data, NULL, 300, 0, &got) != VK_SUCCESS || got != want)
         return bad("a reduce afterwards: got %u want %u (%s)", got, want, vkr_last_error(c));
     return 0;
 }
@@ -243,7 +243,7 @@ static int scenario_create(int prototype)
         memset(&pd, 0, sizeof pd);
         pd.allocation_callbacks = &g_cb;
         pd.log = log_fn;
-        pd.host_chunk_bytes = 1024;
+        pd.options.host_chunk_bytes = 1024;
         r = vkr_create_prototype_context(&pd, &c);
     } else {
         vkr_context_desc cd;
@@ -278,7 +278,7 @@ static int scenario_sync(void)
     if (vkr_create_context(&cd, &c) != VK_SUCCESS) return bad("setup: vkr_create_context: %s", g_log);
     g_count = 0;
     g_fail_at = armed;
-    r = vkr_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, data, 300, &got);
+    r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, data, NULL, 300, 0, &got);
     if (r != VK_SUCCESS) {
         int v = judge_failure(r, "vkr_reduce", vkr_last_error(c));
         if (v == V_OOM && still_works(c)) v = V_BAD;
@@ -297,7 +297,7 @@ static int scenario_sync(void)
         }
         memcpy(upload_map, data, 256 * sizeof data[0]);
         for (i = 0; i < 256; i++) w2 ^= data[i];
-        r = vkr_reduce_buffer(c, VKR_OP_XOR, VKR_TYPE_U32, upload, 0, upload_size, 256, &got);
+        r = t_reduce_buffer(c, VKR_OP_XOR, VKR_TYPE_U32, upload, 0, upload_size, 256, &got);
         if (r != VK_SUCCESS) {
             int v = judge_failure(r, "vkr_reduce_buffer", vkr_last_error(c));
             if (v == V_OOM && still_works(c)) v = V_BAD;
@@ -336,7 +336,7 @@ static int baseline(const char *name)
         if (!strcmp(name, "create-prototype")) {
             vkr_prototype_desc pd;
             memset(&pd, 0, sizeof pd);
-            pd.host_chunk_bytes = 1024;
+            pd.options.host_chunk_bytes = 1024;
             r = vkr_create_prototype_context(&pd, &c);
         } else {
             vkr_context_desc cd;

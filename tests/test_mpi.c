@@ -26,7 +26,7 @@
    are exact in any order; float add and mul give the same bits for the same rank count,
    devices and subgroup sizes.
    Float error bound. Rank r's partial has |p_r - S_r| <= b_r * sum|x| over its shard, b_r =
-   vkr_error_bound(ctx, op, type, n_r) on its own context (its grid and subgroup size). The
+   vkr_reduce_error_bound of its shard's desc on its own context (its grid and subgroup size). The
    ordered combine of the R' non-empty partials adds R' - 1 roundings (steps with an identity
    are exact), so for add
        |result - S| <= B * sum|x|,  B = b + (1 + b) * gamma(R' - 1),  b = max over ranks of b_r
@@ -47,7 +47,7 @@
      --total N        N elements in all instead (shards of floor(N/R) or floor(N/R) + 1)
      --reps K         repetitions after one warm-up (default 1); times are medians
      --resident       upload each shard once into a device-local VkBuffer and reduce it with
-                      vkr_reduce_buffer; default: vkr_reduce of a host array
+                      vkr_reduce of that buffer; default: vkr_reduce of a host array
      --check-bits     print "bits TYPE OP 0x... (R ranks)" for comparing runs
      --validation     the Khronos validation layer with synchronization validation in every
                       context (pd.validation); any message counts as a failure
@@ -697,7 +697,7 @@ int main(int argc, char **argv) {
         printf("test_mpi: %d ranks on %d node(s), N = %llu elements (shard r = [floor(r*N/R), floor((r+1)*N/R))), seed %llu\n",
                ranks, nodes, (unsigned long long)n_global, (unsigned long long)o.seed);
         printf("  %s, %d timed rep(s) after a warm-up, validation %s\n",
-               o.resident ? "--resident: vkr_reduce_buffer on a device-local buffer (upload not timed)"
+               o.resident ? "--resident: vkr_reduce of a device-local buffer (upload not timed)"
                           : "host arrays: vkr_reduce (upload included)",
                o.reps, o.validation ? "on" : "off");
         printf("subgroup sizes:");
@@ -712,8 +712,13 @@ int main(int argc, char **argv) {
             const size_t es = vkr_type_size(t);
             uint64_t result = 0, first_partial = 0, first_result = 0;
             int supported, all_supported, fails_before = failed;
+            vkr_reduce_desc rd; /* this rank's shard: a host array, or a device buffer (--resident) */
             if (is_float(t) && op >= VKR_OP_AND) continue; /* no bitwise ops on floats */
-            supported = vkr_supports(ctx, op, t) == VK_SUCCESS && vkr_prepare(ctx, op, t) == VK_SUCCESS;
+            memset(&rd, 0, sizeof rd);
+            rd.op = op;
+            rd.type = t;
+            rd.count = count;
+            supported = vkr_supports(ctx, &rd) == VK_SUCCESS && vkr_prepare(ctx, &rd) == VK_SUCCESS;
             MPI_Allreduce(&supported, &all_supported, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
             if (!all_supported) {
                 if (!supported) fprintf(stderr, "rank %d: %s %s: %s\n", g_rank, vkr_type_name(t), vkr_op_name(op), vkr_last_error(ctx));
@@ -721,7 +726,7 @@ int main(int argc, char **argv) {
                 continue;
             }
             me.bound = 0;
-            vkr_error_bound(ctx, op, t, count, &me.bound);
+            vkr_reduce_error_bound(ctx, &rd, &me.bound);
             /* the shard */
             {
                 double t0 = MPI_Wtime();
@@ -739,8 +744,13 @@ int main(int argc, char **argv) {
                 MPI_Barrier(MPI_COMM_WORLD);
                 t0 = MPI_Wtime();
                 me.partial = 0;
-                if (o.resident) vr = vkr_reduce_buffer(ctx, op, t, res.buffer, 0, res.size, count, &me.partial);
-                else vr = vkr_reduce(ctx, op, t, data, count, &me.partial);
+                if (o.resident) {
+                    rd.input.buffer = res.buffer;
+                    rd.input.size = res.size;
+                } else {
+                    rd.host_input = data;
+                }
+                vr = vkr_reduce(ctx, &rd, &me.partial);
                 t1 = MPI_Wtime();
                 if (vr != VK_SUCCESS) {
                     fprintf(stderr, "rank %d: %s\n", g_rank, vkr_last_error(ctx));

@@ -46,10 +46,10 @@ vkr_scan_desc scan_desc_on(vkr_op op, vkr_type t, uint64_t count, const tbuf *in
     sd.type = t;
     sd.kind = VKR_SCAN_INCLUSIVE;
     sd.count = count;
-    sd.input = in->buf;
-    sd.input_buffer_size = in->size;
-    sd.output = out->buf;
-    sd.output_buffer_size = out->size;
+    sd.input.buffer = in->buf;
+    sd.input.size = in->size;
+    sd.output.buffer = out->buf;
+    sd.output.size = out->size;
     return sd;
 }
 
@@ -60,12 +60,12 @@ vkr_reduce_desc good_desc(const tbuf *in, const tbuf *out)
     rd.op = VKR_OP_ADD;
     rd.type = VKR_TYPE_F32;
     rd.count = 100;
-    rd.input = in->buf;
-    rd.input_offset = 0;
-    rd.input_buffer_size = in->size;
-    rd.output = out->buf;
-    rd.output_offset = 0;
-    rd.output_buffer_size = out->size;
+    rd.input.buffer = in->buf;
+    rd.input.offset = 0;
+    rd.input.size = in->size;
+    rd.output.buffer = out->buf;
+    rd.output.offset = 0;
+    rd.output.size = out->size;
     return rd;
 }
 
@@ -148,6 +148,7 @@ static const group_def k_groups[] = {
     {"transform-proto", group_transform_proto, "vkr_reduce_ex: dot / sum_squares / norm2 / compensated on host arrays, chunks"},
     {"narrow", group_narrow, "f16/bf16/8/16-bit inputs and f32/i32/u32 with wide accumulators, every op"},
     {"labels", group_labels, "debug labels: the exact Begin/End sequence through a shim, none when off"},
+    {"api", group_api, "desc rules: host arrays or buffers, refusals, error bounds, options.no_scan, rows past one range"},
     {"optouts", group_optouts, "VK_REDUCE_NO_* builds: left-out kernels and paths refused naming the macro, the rest present"},
 };
 

@@ -55,6 +55,9 @@ void group_transform_proto(void);
 /* narrow.c */
 void group_narrow(void);
 
+/* api.c */
+void group_api(void);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Helpers of several areas (defined in test_reduce.c unless noted)                            */
 /* ------------------------------------------------------------------------------------------ */

@@ -474,7 +474,7 @@ static double scan_bound(vkr_context c, const sspec *s)
     double bound = 0;
     VkResult r;
     if (!tfloat(s->type) || (s->op != VKR_OP_ADD && s->op != VKR_OP_MUL)) return 0;
-    r = vkr_scan_error_bound(c, s->op, s->type, s->n, &bound);
+    r = t_scan_error_bound(c, s->op, s->type, s->n, &bound);
     if (r != VK_SUCCESS || !(bound >= 0)) {
         check(0, "vkr_scan_error_bound(%s, %s, %llu): %d, bound %g %s", opn(s->op), tyn(s->type),
               (unsigned long long)s->n, (int)r, bound, lerr(c));
@@ -504,7 +504,7 @@ static void srun(sbatch *b)
         spec_describe(desc, sizeof desc, s);
         where("recording %s on %s", desc, b->label);
         if (b->scratch && b->scratch_fresh) {
-            r = vkr_cmd_init_scratch(b->ctx, d->cmd, b->scratch->buf, b->scratch_off, b->scratch->size);
+            r = t_init_scratch(b->ctx, d->cmd, b->scratch->buf, b->scratch_off, b->scratch->size);
             check(r == VK_SUCCESS, "vkr_cmd_init_scratch: %d %s", (int)r, lerr(b->ctx));
             b->scratch_fresh = 0;
         }
@@ -515,16 +515,16 @@ static void srun(sbatch *b)
             rd.op = s->op;
             rd.type = s->type;
             rd.count = s->n;
-            rd.input = b->in.b->buf;
-            rd.input_offset = j->in_off;
-            rd.input_buffer_size = b->in.b->size;
-            rd.output = b->out.b->buf;
-            rd.output_offset = j->out_off;
-            rd.output_buffer_size = b->out.b->size;
+            rd.input.buffer = b->in.b->buf;
+            rd.input.offset = j->in_off;
+            rd.input.size = b->in.b->size;
+            rd.output.buffer = b->out.b->buf;
+            rd.output.offset = j->out_off;
+            rd.output.size = b->out.b->size;
             if (b->scratch) {
-                rd.scratch = b->scratch->buf;
-                rd.scratch_offset = b->scratch_off;
-                rd.scratch_buffer_size = b->scratch->size;
+                rd.scratch.buffer = b->scratch->buf;
+                rd.scratch.offset = b->scratch_off;
+                rd.scratch.size = b->scratch->size;
             }
             rd.flags = b->own_barriers && i > 0 ? (uint32_t)VKR_REDUCE_NO_SCRATCH_BARRIER : 0u;
             r = vkr_cmd_reduce(b->ctx, d->cmd, &rd);
@@ -535,22 +535,22 @@ static void srun(sbatch *b)
             sd.type = s->type;
             sd.kind = s->kind;
             sd.count = s->n;
-            sd.input = b->in.b->buf;
-            sd.input_offset = j->in_off;
-            sd.input_buffer_size = b->in.b->size;
-            sd.output = s->in_place ? b->in.b->buf : b->out.b->buf;
-            sd.output_offset = j->out_off;
-            sd.output_buffer_size = s->in_place ? b->in.b->size : b->out.b->size;
+            sd.input.buffer = b->in.b->buf;
+            sd.input.offset = j->in_off;
+            sd.input.size = b->in.b->size;
+            sd.output.buffer = s->in_place ? b->in.b->buf : b->out.b->buf;
+            sd.output.offset = j->out_off;
+            sd.output.size = s->in_place ? b->in.b->size : b->out.b->size;
             if (s->init_mode == INIT_CONST) sd.init = &init_copy;
             if (s->init_mode == INIT_BUFFER) {
-                sd.init_buffer = g_sinit.buf;
-                sd.init_offset = j->init_off;
-                sd.init_buffer_size = g_sinit.size;
+                sd.init_buffer.buffer = g_sinit.buf;
+                sd.init_buffer.offset = j->init_off;
+                sd.init_buffer.size = g_sinit.size;
             }
             if (b->scratch) {
-                sd.scratch = b->scratch->buf;
-                sd.scratch_offset = b->scratch_off;
-                sd.scratch_buffer_size = b->scratch->size;
+                sd.scratch.buffer = b->scratch->buf;
+                sd.scratch.offset = b->scratch_off;
+                sd.scratch.size = b->scratch->size;
             }
             sd.algorithm = s->algo;
             sd.flags = b->own_barriers && i > 0 ? (uint32_t)VKR_SCAN_NO_SCRATCH_BARRIER : 0u;
@@ -721,7 +721,7 @@ static void scan_desc_fill(vkr_context_desc *cd, uint32_t schedule)
 {
     fill_context_desc(cd, &g_dev, g_dev.vkr_features);
     cd->queue = g_dev.queue;
-    cd->testing.scan_schedule = schedule | g_broken;
+    cd->options.testing.scan_schedule = schedule | g_broken;
 }
 
 static vkr_context scan_context(vkr_context_desc *cd, const char *what, vkr_context_info *info)
@@ -735,7 +735,7 @@ static vkr_context scan_context(vkr_context_desc *cd, const char *what, vkr_cont
         printf("  context %s: path %s, subgroup %u, scan %s, scan workgroup %u, tile f32 %llu, schedule %s, "
                "max_binding_range %llu, host_chunk_bytes %llu%s%s\n", what, path_name(info->path), info->subgroup_size,
                algo_name(info->scan_algorithm), info->scan_workgroup_size,
-               (unsigned long long)info->scan_tile_elements[VKR_TYPE_F32], sched_name(cd->testing.scan_schedule),
+               (unsigned long long)info->scan_tile_elements[VKR_TYPE_F32], sched_name(cd->options.testing.scan_schedule),
                (unsigned long long)info->max_binding_range, (unsigned long long)info->host_chunk_bytes,
                info->notes && info->notes[0] ? ", notes: " : "", info->notes ? info->notes : "");
     return c;
@@ -830,7 +830,7 @@ static void scan_group_sinfo(void)
                 double b = -1;
                 VkResult r;
                 if (skip64(g_ctx, g_info.enabled_features, op, t)) break;
-                r = vkr_scan_error_bound(g_ctx, op, t, counts[k], &b);
+                r = t_scan_error_bound(g_ctx, op, t, counts[k], &b);
                 if (!op_exists(op, t)) {
                     check(r == VK_ERROR_FORMAT_NOT_SUPPORTED, "vkr_scan_error_bound(%s, %s) = %d, want "
                           "VK_ERROR_FORMAT_NOT_SUPPORTED", opn(op), tyn(t), (int)r);
@@ -1017,7 +1017,7 @@ static void scan_group_wgsize(void)
         char what[64];
         uint64_t sz[32];
         scan_desc_fill(&cd, 0);
-        cd.scan_workgroup_size = sizes[v];
+        cd.options.scan_workgroup_size = sizes[v];
         snprintf(what, sizeof what, "scan_workgroup_size %u", sizes[v]);
         c = scan_context(&cd, what, &info);
         if (!c) continue;
@@ -1063,7 +1063,7 @@ static void scan_group_schedules(void)
         tbuf sb, sb0;
         char what[96];
         scan_desc_fill(&cd, scheds[v]);
-        snprintf(what, sizeof what, "schedule %s%s", sched_name(cd.testing.scan_schedule),
+        snprintf(what, sizeof what, "schedule %s%s", sched_name(cd.options.testing.scan_schedule),
                  g_lp_single ? " (LP_NUM_THREADS=1)" : "");
         c = scan_context(&cd, what, &info);
         if (!c) continue;
@@ -1217,7 +1217,7 @@ static void scan_group_split(void)
         char what[64];
         sspec *base = g_specs, *run = g_specs + MAX_SPECS / 2;
         scan_desc_fill(&cd, 0);
-        cd.max_binding_range = ranges[v];
+        cd.options.max_binding_range = ranges[v];
         snprintf(what, sizeof what, "max_binding_range %llu", (unsigned long long)ranges[v]);
         c = scan_context(&cd, what, &info);
         if (!c) continue;
@@ -1268,7 +1268,7 @@ static void scan_group_chunks(void)
     int j, i, s, n = 0, v;
     sspec *base = g_specs, *run = g_specs + MAX_SPECS / 2;
     scan_desc_fill(&cd, 0);
-    cd.host_chunk_bytes = 4096;
+    cd.options.host_chunk_bytes = 4096;
     c = scan_context(&cd, "host_chunk_bytes 4096", &info);
     if (!c) return;
     check(info.host_chunk_bytes == 4096, "info.host_chunk_bytes %llu", (unsigned long long)info.host_chunk_bytes);
@@ -1314,7 +1314,7 @@ static void scan_group_chunks(void)
             memset(in + bytes, SENTINEL, 64);
             spec_describe(d, sizeof d, p);
             where("vkr_scan %s", d);
-            r = vkr_scan(ctxs[v], p->op, p->type, p->kind, in, p->n, p->init_mode ? &p->init : NULL, dst);
+            r = t_scan(ctxs[v], p->op, p->type, p->kind, in, p->n, p->init_mode ? &p->init : NULL, dst);
             if (!check(r == VK_SUCCESS, "vkr_scan %s: %d %s", d, (int)r, lerr(ctxs[v]))) continue;
             p->ran = 1;
             if (p->in_place) { /* the reference needs the input: regenerate it into out */
@@ -1432,12 +1432,12 @@ static void engine_chain(vkr_context c, const char *what)
     sd.type = VKR_TYPE_U32;
     sd.kind = VKR_SCAN_INCLUSIVE;
     sd.count = n;
-    sd.input = U.buf;
-    sd.input_offset = oY;
-    sd.input_buffer_size = size;
-    sd.output = U.buf;
-    sd.output_offset = oZ;
-    sd.output_buffer_size = size;
+    sd.input.buffer = U.buf;
+    sd.input.offset = oY;
+    sd.input.size = size;
+    sd.output.buffer = U.buf;
+    sd.output.offset = oZ;
+    sd.output.size = size;
     r = vkr_cmd_scan(c, g_dev.cmd, &sd);
     check(r == VK_SUCCESS, "%s: scan Y -> Z: %d %s", what, (int)r, lerr(c));
     cmd_barrier_compute(&g_dev);
@@ -1445,21 +1445,21 @@ static void engine_chain(vkr_context c, const char *what)
     rd.op = VKR_OP_MAX;
     rd.type = VKR_TYPE_U32;
     rd.count = n;
-    rd.input = U.buf;
-    rd.input_offset = oZ;
-    rd.input_buffer_size = size;
-    rd.output = U.buf;
-    rd.output_offset = oR;
-    rd.output_buffer_size = size;
+    rd.input.buffer = U.buf;
+    rd.input.offset = oZ;
+    rd.input.size = size;
+    rd.output.buffer = U.buf;
+    rd.output.offset = oR;
+    rd.output.size = size;
     r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
     check(r == VK_SUCCESS, "%s: reduce Z -> R: %d %s", what, (int)r, lerr(c));
     cmd_barrier_compute(&g_dev);
     sd.kind = VKR_SCAN_EXCLUSIVE;
-    sd.input_offset = oZ;
-    sd.output_offset = oW;
-    sd.init_buffer = U.buf;
-    sd.init_offset = oR;
-    sd.init_buffer_size = size;
+    sd.input.offset = oZ;
+    sd.output.offset = oW;
+    sd.init_buffer.buffer = U.buf;
+    sd.init_buffer.offset = oR;
+    sd.init_buffer.size = size;
     r = vkr_cmd_scan(c, g_dev.cmd, &sd);
     check(r == VK_SUCCESS, "%s: scan Z -> W with init R: %d %s", what, (int)r, lerr(c));
     cmd_barrier_compute(&g_dev);
@@ -1468,9 +1468,9 @@ static void engine_chain(vkr_context c, const char *what)
     sd.type = VKR_TYPE_U32;
     sd.kind = VKR_SCAN_INCLUSIVE;
     sd.count = n;
-    sd.input = sd.output = U.buf;
-    sd.input_offset = sd.output_offset = oW;
-    sd.input_buffer_size = sd.output_buffer_size = size;
+    sd.input.buffer = sd.output.buffer = U.buf;
+    sd.input.offset = sd.output.offset = oW;
+    sd.input.size = sd.output.size = size;
     sd.algorithm = VKR_SCAN_REDUCE_THEN_SCAN;
     r = vkr_cmd_scan(c, g_dev.cmd, &sd);
     check(r == VK_SUCCESS, "%s: xor scan of W in place: %d %s", what, (int)r, lerr(c));
@@ -1583,7 +1583,7 @@ static void scan_group_engine(void)
     engine_mix(g_ctx, "interleaved", 1, 0);
     /* descriptor sets: every binding (input, output, init buffer, scratch) cached and forgotten */
     scan_desc_fill(&cd, 0);
-    cd.binding = VKR_BINDING_DESCRIPTOR_SETS;
+    cd.options.binding = VKR_BINDING_DESCRIPTOR_SETS;
     c = scan_context(&cd, "descriptor sets", &info);
     if (!c) return;
     engine_chain(c, "engine chain, descriptor sets");
@@ -1603,13 +1603,13 @@ static void scan_group_engine(void)
         sd.type = VKR_TYPE_U32;
         sd.kind = VKR_SCAN_EXCLUSIVE;
         sd.count = 1000;
-        sd.input = in.buf;
-        sd.input_buffer_size = in.size;
-        sd.output = out.buf;
-        sd.output_buffer_size = out.size;
-        sd.init_buffer = ib.buf;
-        sd.init_offset = 4;
-        sd.init_buffer_size = ib.size;
+        sd.input.buffer = in.buf;
+        sd.input.size = in.size;
+        sd.output.buffer = out.buf;
+        sd.output.size = out.size;
+        sd.init_buffer.buffer = ib.buf;
+        sd.init_buffer.offset = 4;
+        sd.init_buffer.size = ib.size;
         cmd_begin(&g_dev);
         r = vkr_cmd_scan(c, g_dev.cmd, &sd);
         check(r == VK_SUCCESS, "descriptor sets, round %d: vkr_cmd_scan %d %s", k, (int)r, lerr(c));
@@ -1667,10 +1667,10 @@ static void scan_group_badinput(void)
         sd.type = VKR_TYPE_F32;                                                                \
         sd.kind = VKR_SCAN_INCLUSIVE;                                                          \
         sd.count = 100;                                                                        \
-        sd.input = in.buf;                                                                     \
-        sd.input_buffer_size = in.size;                                                        \
-        sd.output = out.buf;                                                                   \
-        sd.output_buffer_size = out.size;                                                      \
+        sd.input.buffer = in.buf;                                                                     \
+        sd.input.size = in.size;                                                        \
+        sd.output.buffer = out.buf;                                                                   \
+        sd.output.size = out.size;                                                      \
     } while (0)
 #define BAD(stmt, want, words, what)                                                           \
     do {                                                                                       \
@@ -1680,23 +1680,23 @@ static void scan_group_badinput(void)
     } while (0)
     {
         const VkResult V = VK_ERROR_VALIDATION_FAILED_EXT;
-        BAD(sd.count = in.size / 4 + 1, V, "count|input_buffer_size", "scan: count past input_buffer_size");
-        BAD(sd.count = UINT64_MAX, V, "count|input_buffer_size", "scan: count = UINT64_MAX");
-        BAD(sd.count = (UINT64_MAX / 4) + 1, V, "count|input_buffer_size", "scan: count*4 wraps to 0 (2^62)");
-        BAD((sd.output_buffer_size = 399), V, "output", "scan: output_buffer_size one byte short");
-        BAD((sd.output_offset = out.size - 396), V, "output", "scan: output_offset + count*4 past the buffer");
-        BAD((sd.output_offset = UINT64_MAX - 3), V, "output", "scan: output_offset near 2^64");
-        BAD(sd.input_offset = 2, V, "input_offset", "scan: input_offset not a multiple of 4");
-        BAD(sd.output_offset = 6, V, "output_offset", "scan: output_offset not a multiple of 4");
+        BAD(sd.count = in.size / 4 + 1, V, "count|input.size", "scan: count past input.size");
+        BAD(sd.count = UINT64_MAX, V, "count|input.size", "scan: count = UINT64_MAX");
+        BAD(sd.count = (UINT64_MAX / 4) + 1, V, "count|input.size", "scan: count*4 wraps to 0 (2^62)");
+        BAD((sd.output.size = 399), V, "output", "scan: output.size one byte short");
+        BAD((sd.output.offset = out.size - 396), V, "output", "scan: output.offset + count*4 past the buffer");
+        BAD((sd.output.offset = UINT64_MAX - 3), V, "output", "scan: output.offset near 2^64");
+        BAD(sd.input.offset = 2, V, "input.offset", "scan: input.offset not a multiple of 4");
+        BAD(sd.output.offset = 6, V, "output.offset", "scan: output.offset not a multiple of 4");
         if (!no64(g_info.enabled_features))
-            BAD((sd.type = VKR_TYPE_F64, sd.count = 10, sd.input_offset = 4), V, "input_offset", "scan: f64 input_offset 4");
-        BAD((sd.init_buffer = ib.buf, sd.init_buffer_size = 0), V, "init", "scan: init_buffer with init_buffer_size 0");
-        BAD((sd.init_buffer = ib.buf, sd.init_buffer_size = ib.size, sd.init_offset = 2), V, "init_offset",
-            "scan: init_offset not a multiple of 4");
-        BAD((sd.init_buffer = ib.buf, sd.init_buffer_size = ib.size, sd.init_offset = 64), V, "init",
-            "scan: init_offset at the end of init_buffer");
-        BAD((sd.init_buffer = ib.buf, sd.init_buffer_size = 2), V, "init", "scan: init_buffer_size 2 for an f32");
-        BAD((sd.init_buffer = ib.buf, sd.init_buffer_size = ib.size, sd.init = &init), V, "init",
+            BAD((sd.type = VKR_TYPE_F64, sd.count = 10, sd.input.offset = 4), V, "input.offset", "scan: f64 input.offset 4");
+        BAD((sd.init_buffer.buffer = ib.buf, sd.init_buffer.size = 0), V, "init", "scan: init_buffer with init_buffer.size 0");
+        BAD((sd.init_buffer.buffer = ib.buf, sd.init_buffer.size = ib.size, sd.init_buffer.offset = 2), V, "init_buffer.offset",
+            "scan: init_buffer.offset not a multiple of 4");
+        BAD((sd.init_buffer.buffer = ib.buf, sd.init_buffer.size = ib.size, sd.init_buffer.offset = 64), V, "init",
+            "scan: init_buffer.offset at the end of init_buffer");
+        BAD((sd.init_buffer.buffer = ib.buf, sd.init_buffer.size = 2), V, "init", "scan: init_buffer.size 2 for an f32");
+        BAD((sd.init_buffer.buffer = ib.buf, sd.init_buffer.size = ib.size, sd.init = &init), V, "init",
             "scan: init and init_buffer both set");
         BAD(sd.kind = VKR_SCAN_NONE, V, "kind", "scan: kind 0 (VKR_SCAN_NONE)");
         BAD(sd.kind = (vkr_scan_kind)3, V, "kind", "scan: kind 3");
@@ -1712,27 +1712,27 @@ static void scan_group_badinput(void)
         BAD(sd.op = VKR_OP_OR, VK_ERROR_FORMAT_NOT_SUPPORTED, "or|op|type|f32|float", "scan: or on f32");
         BAD((sd.op = VKR_OP_XOR, sd.type = VKR_TYPE_F64), VK_ERROR_FORMAT_NOT_SUPPORTED, "xor|op|type|f64|float",
             "scan: xor on f64");
-        BAD(sd.input = VK_NULL_HANDLE, V, "input", "scan: input = VK_NULL_HANDLE");
-        BAD(sd.output = VK_NULL_HANDLE, V, "output", "scan: output = VK_NULL_HANDLE");
-        BAD((sd.output = in.buf, sd.output_buffer_size = in.size, sd.output_offset = 4), V, "overlap|output|input",
+        BAD(sd.input.buffer = VK_NULL_HANDLE, V, "input", "scan: input = VK_NULL_HANDLE");
+        BAD(sd.output.buffer = VK_NULL_HANDLE, V, "output", "scan: output = VK_NULL_HANDLE");
+        BAD((sd.output.buffer = in.buf, sd.output.size = in.size, sd.output.offset = 4), V, "overlap|output|input",
             "scan: output one element after the input, overlapping");
-        BAD((sd.output = in.buf, sd.output_buffer_size = in.size, sd.input_offset = 200), V, "overlap|output|input",
+        BAD((sd.output.buffer = in.buf, sd.output.size = in.size, sd.input.offset = 200), V, "overlap|output|input",
             "scan: output before the input, overlapping its start");
-        BAD((sd.output = in.buf, sd.output_buffer_size = in.size, sd.input_offset = 8, sd.output_offset = 396), V,
+        BAD((sd.output.buffer = in.buf, sd.output.size = in.size, sd.input.offset = 8, sd.output.offset = 396), V,
             "overlap|output|input", "scan: output overlapping the input's last element");
         /* the scratch region is written: it shares no byte with the input, output or init value */
-        BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.input = sb.buf, sd.input_buffer_size = sb.size), V,
+        BAD((sd.scratch.buffer = sb.buf, sd.scratch.size = sb.size, sd.input.buffer = sb.buf, sd.input.size = sb.size), V,
             "&overlap|scratch|input", "scan: the input inside the scratch region");
-        BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.output = sb.buf, sd.output_buffer_size = sb.size,
-             sd.output_offset = ssize - 4, sd.count = 10), V, "&overlap|scratch|output", "scan: the output overlapping the scratch region's end");
-        BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.init_buffer = sb.buf, sd.init_buffer_size = sb.size,
-             sd.init_offset = 64), V, "&overlap|scratch|init_buffer", "scan: the init value inside the scratch region");
-        BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = ssize - 1), V, "scratch", "scan: scratch one byte too small");
-        BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.scratch_offset = sb.size), V, "scratch",
-            "scan: scratch_offset at the end of the scratch buffer");
+        BAD((sd.scratch.buffer = sb.buf, sd.scratch.size = sb.size, sd.output.buffer = sb.buf, sd.output.size = sb.size,
+             sd.output.offset = ssize - 4, sd.count = 10), V, "&overlap|scratch|output", "scan: the output overlapping the scratch region's end");
+        BAD((sd.scratch.buffer = sb.buf, sd.scratch.size = sb.size, sd.init_buffer.buffer = sb.buf, sd.init_buffer.size = sb.size,
+             sd.init_buffer.offset = 64), V, "&overlap|scratch|init_buffer", "scan: the init value inside the scratch region");
+        BAD((sd.scratch.buffer = sb.buf, sd.scratch.size = ssize - 1), V, "scratch", "scan: scratch one byte too small");
+        BAD((sd.scratch.buffer = sb.buf, sd.scratch.size = sb.size, sd.scratch.offset = sb.size), V, "scratch",
+            "scan: scratch.offset at the end of the scratch buffer");
         if (salign > 1)
-            BAD((sd.scratch = sb.buf, sd.scratch_buffer_size = sb.size, sd.scratch_offset = salign / 2), V, "scratch",
-                "scan: scratch_offset misaligned");
+            BAD((sd.scratch.buffer = sb.buf, sd.scratch.size = sb.size, sd.scratch.offset = salign / 2), V, "scratch",
+                "scan: scratch.offset misaligned");
         GOOD();
         expect_fail(vkr_cmd_scan(g_ctx, NULL, &sd), V, g_ctx, "cmd|command", "scan: cmd = NULL");
         expect_fail(vkr_cmd_scan(g_ctx, cmd, NULL), V, g_ctx, "desc", "scan: desc = NULL");
@@ -1744,16 +1744,16 @@ static void scan_group_badinput(void)
     sd.count = 0;
     r = vkr_cmd_scan(g_ctx, cmd, &sd);
     check(r == VK_SUCCESS, "scan: count 0: %d %s", (int)r, lerr(g_ctx));
-    sd.init_buffer = ib.buf; /* an init buffer is never read for count 0 */
-    sd.init_buffer_size = ib.size;
+    sd.init_buffer.buffer = ib.buf; /* an init buffer is never read for count 0 */
+    sd.init_buffer.size = ib.size;
     sd.kind = VKR_SCAN_EXCLUSIVE;
     r = vkr_cmd_scan(g_ctx, cmd, &sd);
     check(r == VK_SUCCESS, "scan: count 0, exclusive with init_buffer: %d %s", (int)r, lerr(g_ctx));
     GOOD();
-    sd.output = in.buf;
-    sd.output_buffer_size = in.size;
-    sd.input_offset = 2048;
-    sd.output_offset = 2048 + 400; /* right after the input, same buffer */
+    sd.output.buffer = in.buf;
+    sd.output.size = in.size;
+    sd.input.offset = 2048;
+    sd.output.offset = 2048 + 400; /* right after the input, same buffer */
     r = vkr_cmd_scan(g_ctx, cmd, &sd);
     check(r == VK_SUCCESS, "scan: output right after the input in the same buffer: %d %s", (int)r, lerr(g_ctx));
     cmd_barrier_to_host(&g_dev);
@@ -1774,37 +1774,37 @@ static void scan_group_badinput(void)
 #undef GOOD
     /* vkr_scan (host arrays) */
     for (i = 0; i < 64; i++) host[i] = (float)i;
-    expect_fail(vkr_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, NULL, 5, NULL, res),
+    expect_fail(t_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, NULL, 5, NULL, res),
                 VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "input", "vkr_scan(input NULL, count 5)");
-    expect_fail(vkr_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, NULL),
+    expect_fail(t_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, NULL),
                 VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "output", "vkr_scan(output NULL)");
-    expect_fail(vkr_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_NONE, host, 5, NULL, res),
+    expect_fail(t_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_NONE, host, 5, NULL, res),
                 VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "kind", "vkr_scan(kind 0)");
-    expect_fail(vkr_scan(g_ctx, VKR_OP_NONE, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, res),
+    expect_fail(t_scan(g_ctx, VKR_OP_NONE, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, res),
                 VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "op", "vkr_scan(op 0)");
-    expect_fail(vkr_scan(g_ctx, VKR_OP_XOR, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, res),
+    expect_fail(t_scan(g_ctx, VKR_OP_XOR, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, res),
                 VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "xor|op|type|f32|float", "vkr_scan(xor f32)");
-    expect_fail(vkr_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, host + 1),
+    expect_fail(t_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, host + 1),
                 VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "overlap|output|input", "vkr_scan(output = input + 1 element)");
-    expect_fail(vkr_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host + 2, 5, NULL, host),
+    expect_fail(t_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host + 2, 5, NULL, host),
                 VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "overlap|output|input", "vkr_scan(output = input - 2 elements)");
-    expect_fail(vkr_scan(NULL, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, res), VK_SUCCESS, NULL,
+    expect_fail(t_scan(NULL, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, res), VK_SUCCESS, NULL,
                 NULL, "vkr_scan(ctx NULL)");
-    r = vkr_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, host);
+    r = t_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, host, 5, NULL, host);
     check(r == VK_SUCCESS && host[4] == 10.0f, "vkr_scan in place (output == input): %d %s, host[4] %g", (int)r,
           lerr(g_ctx), (double)host[4]);
     /* vkr_scan_error_bound */
-    expect_fail(vkr_scan_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
+    expect_fail(t_scan_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
                 "bound", "vkr_scan_error_bound(bound NULL)");
-    expect_fail(vkr_scan_error_bound(g_ctx, (vkr_op)99, VKR_TYPE_F32, 10, &bound), VK_ERROR_VALIDATION_FAILED_EXT,
+    expect_fail(t_scan_error_bound(g_ctx, (vkr_op)99, VKR_TYPE_F32, 10, &bound), VK_ERROR_VALIDATION_FAILED_EXT,
                 g_ctx, "op", "vkr_scan_error_bound(op 99)");
-    expect_fail(vkr_scan_error_bound(g_ctx, VKR_OP_ADD, (vkr_type)99, 10, &bound), VK_ERROR_VALIDATION_FAILED_EXT,
+    expect_fail(t_scan_error_bound(g_ctx, VKR_OP_ADD, (vkr_type)99, 10, &bound), VK_ERROR_VALIDATION_FAILED_EXT,
                 g_ctx, "type", "vkr_scan_error_bound(type 99)");
-    expect_fail(vkr_scan_error_bound(NULL, VKR_OP_ADD, VKR_TYPE_F32, 10, &bound), VK_SUCCESS, NULL, NULL,
+    expect_fail(t_scan_error_bound(NULL, VKR_OP_ADD, VKR_TYPE_F32, 10, &bound), VK_SUCCESS, NULL, NULL,
                 "vkr_scan_error_bound(ctx NULL)");
     /* 64-bit types on a context without them */
     scan_desc_fill(&cd, 0);
-    cd.testing.hide = VKR_TESTING_HIDE_INT64 | VKR_TESTING_HIDE_FLOAT64;
+    cd.options.testing.hide = VKR_TESTING_HIDE_INT64 | VKR_TESTING_HIDE_FLOAT64;
     c = make_context(&cd, "hide int64 and float64");
     if (c) {
         int k;
@@ -1817,14 +1817,14 @@ static void scan_group_badinput(void)
             sd.type = t64[k];
             sd.kind = VKR_SCAN_INCLUSIVE;
             sd.count = 10;
-            sd.input = in.buf;
-            sd.input_buffer_size = in.size;
-            sd.output = out.buf;
-            sd.output_buffer_size = out.size;
+            sd.input.buffer = in.buf;
+            sd.input.size = in.size;
+            sd.output.buffer = out.buf;
+            sd.output.size = out.size;
             snprintf(what, sizeof what, "scan: %s on a context without 64-bit types", tyn(t64[k]));
             expect_fail(vkr_cmd_scan(c, cmd, &sd), VK_ERROR_FEATURE_NOT_PRESENT, c, NULL, what);
             snprintf(what, sizeof what, "vkr_scan: %s on a context without 64-bit types", tyn(t64[k]));
-            expect_fail(vkr_scan(c, VKR_OP_MAX, t64[k], VKR_SCAN_EXCLUSIVE, in.map, 10, NULL, out.map),
+            expect_fail(t_scan(c, VKR_OP_MAX, t64[k], VKR_SCAN_EXCLUSIVE, in.map, 10, NULL, out.map),
                         VK_ERROR_FEATURE_NOT_PRESENT, c, NULL, what);
         }
         cmd_submit_wait(&g_dev);
@@ -1845,11 +1845,11 @@ static void scan_group_badinput(void)
         check(mentions(g_log_last, words), "%s: message \"%s\" should name %s", what,          \
               g_log_last, words);                                                              \
     } while (0)
-    BADCTX(cd.scan_workgroup_size = 4096, "scan_workgroup_size", "vkr_create_context(scan_workgroup_size 4096)");
-    BADCTX(cd.scan_workgroup_size = g_info.path == VKR_PATH_SHARED ? 31 : 33, "scan_workgroup_size",
+    BADCTX(cd.options.scan_workgroup_size = 4096, "scan_workgroup_size", "vkr_create_context(scan_workgroup_size 4096)");
+    BADCTX(cd.options.scan_workgroup_size = g_info.path == VKR_PATH_SHARED ? 31 : 33, "scan_workgroup_size",
            "vkr_create_context(scan_workgroup_size 33, shared path: 31)");
-    BADCTX(cd.scan_algorithm = (vkr_scan_algorithm)3, "scan_algorithm", "vkr_create_context(scan_algorithm 3)");
-    BADCTX(cd.testing.scan_schedule = 1u << 7, "scan_schedule", "vkr_create_context(testing.scan_schedule bit 7)");
+    BADCTX(cd.options.scan_algorithm = (vkr_scan_algorithm)3, "scan_algorithm", "vkr_create_context(scan_algorithm 3)");
+    BADCTX(cd.options.testing.scan_schedule = 1u << 7, "scan_schedule", "vkr_create_context(testing.scan_schedule bit 7)");
 #undef BADCTX
     buf_destroy(&g_dev, &sb);
     buf_destroy(&g_dev, &ib);
@@ -1857,7 +1857,7 @@ static void scan_group_badinput(void)
     buf_destroy(&g_dev, &in);
 }
 
-/* desc->self_test and desc->scan_algorithm: the context's choice of algorithm. */
+/* desc->options.self_test and desc->options.scan_algorithm: the context's choice of algorithm. */
 static void scan_group_selftest(void)
 {
     vkr_context_desc cd;
@@ -1868,7 +1868,7 @@ static void scan_group_selftest(void)
     /* scan_algorithm = reduce-then-scan: AUTO runs it (no fallback even when forced), SINGLE_PASS
        still runs the single pass (every tile falls back) */
     scan_desc_fill(&cd, VKR_TESTING_SCAN_FORCE_FALLBACK);
-    cd.scan_algorithm = VKR_SCAN_REDUCE_THEN_SCAN;
+    cd.options.scan_algorithm = VKR_SCAN_REDUCE_THEN_SCAN;
     c = scan_context(&cd, "scan_algorithm reduce-then-scan, force-fallback", &info);
     if (c) {
         sbatch b;
@@ -1895,7 +1895,7 @@ static void scan_group_selftest(void)
     }
     /* the self-test on a sound schedule keeps the single pass */
     scan_desc_fill(&cd, 0);
-    cd.self_test = VK_TRUE;
+    cd.options.self_test = VK_TRUE;
     cd.log = test_log;
     g_log_warnings = 0;
     c = scan_context(&cd, "self_test", &info);
@@ -1912,7 +1912,7 @@ static void scan_group_selftest(void)
         return;
     }
     scan_desc_fill(&cd, VKR_TESTING_SCAN_SWAP_PAIRS | VKR_TESTING_SCAN_NO_FALLBACK);
-    cd.self_test = VK_TRUE;
+    cd.options.self_test = VK_TRUE;
     cd.log = test_log;
     g_log_warnings = 0;
     c = scan_context(&cd, "self_test, swap-pairs and no fallback", &info);
@@ -1947,13 +1947,13 @@ static void scan_group_prototype(void)
     VkResult r;
     int i;
     memset(&pd, 0, sizeof pd);
-    pd.binding = g_force_binding;
-    pd.path = g_opt.path;
+    pd.options.binding = g_force_binding;
+    pd.options.path = g_opt.path;
     pd.validation = VK_TRUE;
     pd.log = test_log;
-    pd.scan_workgroup_size = 128;
-    pd.scan_algorithm = VKR_SCAN_REDUCE_THEN_SCAN;
-    pd.testing.scan_schedule = g_broken;
+    pd.options.scan_workgroup_size = 128;
+    pd.options.scan_algorithm = VKR_SCAN_REDUCE_THEN_SCAN;
+    pd.options.testing.scan_schedule = g_broken;
     g_log_validation = 0;
     where("vkr_create_prototype_context(validation, scan knobs)");
     r = vkr_create_prototype_context(&pd, &c);
@@ -1975,7 +1975,7 @@ static void scan_group_prototype(void)
             out = (unsigned char *)malloc(bytes);
             if (in && out) {
                 spec_fill(&s[i], in);
-                r = vkr_scan(c, s[i].op, s[i].type, s[i].kind, in, s[i].n, s[i].init_mode ? &s[i].init : NULL, out);
+                r = t_scan(c, s[i].op, s[i].type, s[i].kind, in, s[i].n, s[i].init_mode ? &s[i].init : NULL, out);
                 if (check(r == VK_SUCCESS, "prototype vkr_scan(%s %s): %d %s", opn(s[i].op), tyn(s[i].type), (int)r, lerr(c)))
                     check_scan(&s[i], in, out, scan_bound(c, &s[i]), "the prototype context");
             }

@@ -215,7 +215,7 @@ static int check_result(vkr_context ctx, const tcase *c, const unsigned char *in
     long double s = 0, sabs = 0;
     double b = 0;
     if (is_f32(c->type) && c->op == VKR_OP_ADD) {
-        VkResult r = c->scan ? vkr_scan_error_bound(ctx, c->op, c->type, n, &b) : vkr_error_bound(ctx, c->op, c->type, n, &b);
+        VkResult r = c->scan ? t_scan_error_bound(ctx, c->op, c->type, n, &b) : t_error_bound(ctx, c->op, c->type, VKR_TYPE_NONE, n, &b);
         if (!check(r == VK_SUCCESS, "%s: %s n=%llu: error bound: %d %s", who, c->name, (unsigned long long)n, (int)r,
                    vkr_last_error(ctx)))
             return 0;
@@ -416,10 +416,10 @@ static int eworker_run(eworker *w, const tcase *c, uint64_t n) {
         sd.type = c->type;
         sd.kind = (vkr_scan_kind)c->scan;
         sd.count = n;
-        sd.input = w->in.buf;
-        sd.input_buffer_size = w->in.size;
-        sd.output = w->out.buf;
-        sd.output_buffer_size = w->out.size;
+        sd.input.buffer = w->in.buf;
+        sd.input.size = w->in.size;
+        sd.output.buffer = w->out.buf;
+        sd.output.size = w->out.size;
         r = vkr_cmd_scan(w->ctx, w->cmd, &sd);
     } else {
         vkr_reduce_desc rd;
@@ -427,10 +427,10 @@ static int eworker_run(eworker *w, const tcase *c, uint64_t n) {
         rd.op = c->op;
         rd.type = c->type;
         rd.count = n;
-        rd.input = w->in.buf;
-        rd.input_buffer_size = w->in.size;
-        rd.output = w->out.buf;
-        rd.output_buffer_size = w->out.size;
+        rd.input.buffer = w->in.buf;
+        rd.input.size = w->in.size;
+        rd.output.buffer = w->out.buf;
+        rd.output.size = w->out.size;
         r = vkr_cmd_reduce(w->ctx, w->cmd, &rd);
     }
     barrier(d, w->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT,
@@ -456,7 +456,7 @@ static int eworker_run(eworker *w, const tcase *c, uint64_t n) {
 /* 64-bit types only where the context has them (SwiftShader has none): skipped, counted as
    skipped (not passed), and the refusal must be the documented one */
 static int runnable(vkr_context ctx, const tcase *c, const char *who) {
-    VkResult r = vkr_supports(ctx, c->op, c->type);
+    VkResult r = t_supports(ctx, c->op, c->type, VKR_TYPE_NONE);
     if (r == VK_SUCCESS) return 1;
     check(r == VK_ERROR_FEATURE_NOT_PRESENT && (c->type == VKR_TYPE_I64 || c->type == VKR_TYPE_U64 || c->type == VKR_TYPE_F64),
           "%s: vkr_supports(%s) = %d: %s", who, c->name, (int)r, vkr_last_error(ctx));
@@ -557,8 +557,8 @@ static void *pworker_main(void *arg) {
         if (!runnable(w->ctx, c, who)) continue;
         gen_case(in, c, n, rng(&seed));
         memset(out, 0xcd, (size_t)(n * tsz(c->type)));
-        r = c->scan ? vkr_scan(w->ctx, c->op, c->type, (vkr_scan_kind)c->scan, in, n, NULL, out)
-                    : vkr_reduce(w->ctx, c->op, c->type, in, n, out);
+        r = c->scan ? t_scan(w->ctx, c->op, c->type, (vkr_scan_kind)c->scan, in, n, NULL, out)
+                    : t_reduce(w->ctx, c->op, c->type, VKR_TYPE_NONE, in, NULL, n, 0, out);
         if (check(r == VK_SUCCESS, "%s: %s n=%llu: %d %s", who, c->name, (unsigned long long)n, (int)r,
                   vkr_last_error(w->ctx)))
             check_result(w->ctx, c, in, out, n, who);
@@ -597,7 +597,7 @@ typedef struct sjob {
 } sjob;
 
 /* The shard copied into a buffer on the prototype context's own device and reduced with
-   vkr_reduce_buffer, as for data that lives on the GPU. The buffer is made and destroyed around
+   vkr_reduce of that buffer, as for data that lives on the GPU. The buffer is made and destroyed around
    each call (a new handle may equal a destroyed one), so vkr_forget_buffer must drop any cached
    descriptor set that names it. */
 static VkResult reduce_in_buffer(vkr_context ctx, const tcase *c, const unsigned char *shard, uint64_t count,
@@ -608,13 +608,13 @@ static VkResult reduce_in_buffer(vkr_context ctx, const tcase *c, const unsigned
     VkResult res = VK_ERROR_OUT_OF_DEVICE_MEMORY;
     vkr_get_context_info(ctx, &info);
     memset(&d, 0, sizeof d);
-    d.phys = info.physical_device;
-    d.dev = info.device;
-    volkLoadDeviceTable(&d.t, info.device);
-    vkGetPhysicalDeviceMemoryProperties(info.physical_device, &d.mem);
+    d.td.phys = info.physical_device;
+    d.td.dev = info.device;
+    volkLoadDeviceTable(&d.td.t, info.device);
+    vkGetPhysicalDeviceMemoryProperties(info.physical_device, &d.td.mem);
     if (ebuf_create(&d, count * tsz(c->type), &b)) {
         memcpy(b.map, shard, (size_t)(count * tsz(c->type)));
-        res = vkr_reduce_buffer(ctx, c->op, c->type, b.buf, 0, b.size, count, r);
+        res = t_reduce_buffer(ctx, c->op, c->type, b.buf, 0, b.size, count, r);
         if (vkr_forget_buffer(ctx, b.buf) != VK_SUCCESS && res == VK_SUCCESS) res = VK_ERROR_UNKNOWN;
     }
     ebuf_destroy(&d, &b);
@@ -636,7 +636,7 @@ static void *sjob_main(void *arg) {
     } else {
         unsigned char r[8];
         VkResult res = j->in_buffer ? reduce_in_buffer(j->pw->ctx, c, shard, count, r)
-                                    : vkr_reduce(j->pw->ctx, c->op, c->type, shard, count, r);
+                                    : t_reduce(j->pw->ctx, c->op, c->type, VKR_TYPE_NONE, shard, NULL, count, 0, r);
         if (check(res == VK_SUCCESS, "prototype thread %d: %s shard%s: %d %s", j->index, c->name,
                   j->in_buffer ? " (vkr_reduce_buffer)" : "", (int)res, vkr_last_error(j->pw->ctx)))
             j->partial = getb(r, 0, c->type);
@@ -696,7 +696,7 @@ static void combine_rounds(const char *mode, int T, int R, sjob *jobs, vkr_conte
                     uint64_t f0, cnt;
                     shard_range(k, T, &f0, &cnt);
                     b = 0;
-                    if (c->op == VKR_OP_ADD) vkr_error_bound(ctxs[k], c->op, c->type, cnt, &b);
+                    if (c->op == VKR_OP_ADD) t_error_bound(ctxs[k], c->op, c->type, VKR_TYPE_NONE, cnt, &b);
                     if (b > worst) worst = b;
                     first_partials[k] = jobs[k].partial;
                 }

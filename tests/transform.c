@@ -109,16 +109,16 @@ static void x_desc(vkr_reduce_desc *rd, const xjob *j, uint32_t slot)
     rd->type = j->t;
     rd->flags = j->flags;
     rd->count = j->n;
-    rd->input = g_in.buf;
-    rd->input_offset = j->xoff;
-    rd->input_buffer_size = g_in.size;
-    rd->output = g_out.buf;
-    rd->output_offset = (VkDeviceSize)slot * SLOT_BYTES;
-    rd->output_buffer_size = g_out.size;
+    rd->input.buffer = g_in.buf;
+    rd->input.offset = j->xoff;
+    rd->input.size = g_in.size;
+    rd->output.buffer = g_out.buf;
+    rd->output.offset = (VkDeviceSize)slot * SLOT_BYTES;
+    rd->output.size = g_out.size;
     if (j->op == VKR_OP_DOT) {
-        rd->input2 = g_in.buf;
-        rd->input2_offset = j->yoff;
-        rd->input2_buffer_size = g_in.size;
+        rd->input2.buffer = g_in.buf;
+        rd->input2.offset = j->yoff;
+        rd->input2.size = g_in.size;
     }
 }
 
@@ -173,7 +173,7 @@ static void x_run(vkr_context c, xjob *jobs, int nj, double *errs)
     cmd_begin(&g_dev);
     for (k = 0; k < nj; k++) {
         x_desc(&rd, &jobs[k], (uint32_t)k);
-        memset(g_out.map + rd.output_offset, 0xA5, 8); /* poison */
+        memset(g_out.map + rd.output.offset, 0xA5, 8); /* poison */
         where("vkr_cmd_reduce(%s)", jobs[k].what);
         r = vkr_cmd_reduce(c, g_dev.cmd, &rd);
         ok &= check(r == VK_SUCCESS, "vkr_cmd_reduce(%s): %d %s", jobs[k].what, (int)r, lerr(c));
@@ -184,7 +184,7 @@ static void x_run(vkr_context c, xjob *jobs, int nj, double *errs)
     for (k = 0; k < nj; k++) {
         double e;
         x_desc(&rd, &jobs[k], (uint32_t)k);
-        e = x_check(c, &jobs[k], &rd, g_out.map + rd.output_offset);
+        e = x_check(c, &jobs[k], &rd, g_out.map + rd.output.offset);
         if (errs) errs[k] = e;
     }
 }
@@ -293,9 +293,9 @@ void group_transform(void)
             vkr_context c;
             fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
             cd.queue = g_dev.queue;
-            cd.max_workgroups = 4096;
-            cd.max_binding_range = 64 << 10;
-            cd.workgroup_size = cd.mid_workgroup_size = 64; /* partials past a 64-wide fold */
+            cd.options.max_workgroups = 4096;
+            cd.options.max_binding_range = 64 << 10;
+            cd.options.workgroup_size = cd.options.mid_workgroup_size = 64; /* partials past a 64-wide fold */
             c = make_context(&cd, "max_workgroups 4096, max_binding_range 64 KiB, workgroup 64");
             if (c) {
                 const uint64_t r = (64 << 10) / tsz(t);
@@ -363,9 +363,9 @@ static vkr_context x_chain_context(void)
     vkr_context_desc cd;
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
     cd.queue = g_dev.queue;
-    cd.max_workgroups = 1;
-    cd.workgroup_size = 64;
-    cd.mid_workgroup_size = 64;
+    cd.options.max_workgroups = 1;
+    cd.options.workgroup_size = 64;
+    cd.options.mid_workgroup_size = 64;
     return make_context(&cd, "max_workgroups 1");
 }
 
@@ -527,38 +527,38 @@ void group_transform_bad(void)
     do { \
         rd = good_desc(in, out); \
         rd.op = VKR_OP_DOT; \
-        rd.input2 = in->buf; \
-        rd.input2_offset = 0; \
-        rd.input2_buffer_size = in->size; \
+        rd.input2.buffer = in->buf; \
+        rd.input2.offset = 0; \
+        rd.input2.size = in->size; \
         setup; \
         r = vkr_cmd_reduce(c, g_dev.cmd, &rd); \
         expect_fail(r, want, c, words, what); \
     } while (0)
-    XBAD(rd.input2 = VK_NULL_HANDLE, VK_ERROR_VALIDATION_FAILED_EXT, "input2", "vkr_cmd_reduce(dot, input2 NULL)");
-    XBAD(rd.input2_buffer_size = 0, VK_ERROR_VALIDATION_FAILED_EXT, "input2_buffer_size", "vkr_cmd_reduce(dot, input2_buffer_size 0)");
-    XBAD(rd.input2_buffer_size = 4 * 99, VK_ERROR_VALIDATION_FAILED_EXT, "input2",
+    XBAD(rd.input2.buffer = VK_NULL_HANDLE, VK_ERROR_VALIDATION_FAILED_EXT, "input2", "vkr_cmd_reduce(dot, input2 NULL)");
+    XBAD(rd.input2.size = 0, VK_ERROR_VALIDATION_FAILED_EXT, "input2.size", "vkr_cmd_reduce(dot, input2.size 0)");
+    XBAD(rd.input2.size = 4 * 99, VK_ERROR_VALIDATION_FAILED_EXT, "input2",
          "vkr_cmd_reduce(dot, input2 holds 99 of 100 elements)");
-    XBAD(rd.input2_offset = in->size - 4 * 99, VK_ERROR_VALIDATION_FAILED_EXT, "input2_offset",
-         "vkr_cmd_reduce(dot, input2_offset near the end)");
-    XBAD(rd.input2_offset = 2, VK_ERROR_VALIDATION_FAILED_EXT, "input2_offset",
-         "vkr_cmd_reduce(dot, input2_offset 2)");
+    XBAD(rd.input2.offset = in->size - 4 * 99, VK_ERROR_VALIDATION_FAILED_EXT, "input2.offset",
+         "vkr_cmd_reduce(dot, input2.offset near the end)");
+    XBAD(rd.input2.offset = 2, VK_ERROR_VALIDATION_FAILED_EXT, "input2.offset",
+         "vkr_cmd_reduce(dot, input2.offset 2)");
     XBAD(rd.op = VKR_OP_SUM_SQUARES, VK_ERROR_VALIDATION_FAILED_EXT, "input2",
          "vkr_cmd_reduce(sum_squares with input2 set)");
-    XBAD((rd.op = VKR_OP_ADD, rd.input2 = VK_NULL_HANDLE, rd.input2_offset = 16), VK_ERROR_VALIDATION_FAILED_EXT,
-         "input2_offset", "vkr_cmd_reduce(add with input2_offset set)");
+    XBAD((rd.op = VKR_OP_ADD, rd.input2.buffer = VK_NULL_HANDLE, rd.input2.offset = 16), VK_ERROR_VALIDATION_FAILED_EXT,
+         "input2.offset", "vkr_cmd_reduce(add with input2.offset set)");
     XBAD(rd.type = VKR_TYPE_I32, VK_ERROR_FORMAT_NOT_SUPPORTED, "dot", "vkr_cmd_reduce(dot on i32)");
-    XBAD((rd.op = VKR_OP_NORM2, rd.type = VKR_TYPE_U64, rd.input2 = VK_NULL_HANDLE, rd.input2_buffer_size = 0),
+    XBAD((rd.op = VKR_OP_NORM2, rd.type = VKR_TYPE_U64, rd.input2.buffer = VK_NULL_HANDLE, rd.input2.size = 0),
          VK_ERROR_FORMAT_NOT_SUPPORTED, "norm2", "vkr_cmd_reduce(norm2 on u64)");
     XBAD(rd.flags = VKR_REDUCE_COMPENSATED | (1u << 17), VK_ERROR_VALIDATION_FAILED_EXT, "flags",
          "vkr_cmd_reduce(unknown flag bit 17)");
     XBAD((rd.flags = VKR_REDUCE_COMPENSATED, rd.type = VKR_TYPE_F64), VK_ERROR_FORMAT_NOT_SUPPORTED, "COMPENSATED",
          "vkr_cmd_reduce(compensated dot f64)");
-    XBAD((rd.flags = VKR_REDUCE_COMPENSATED, rd.op = VKR_OP_MUL, rd.input2 = VK_NULL_HANDLE, rd.input2_buffer_size = 0),
+    XBAD((rd.flags = VKR_REDUCE_COMPENSATED, rd.op = VKR_OP_MUL, rd.input2.buffer = VK_NULL_HANDLE, rd.input2.size = 0),
          VK_ERROR_FORMAT_NOT_SUPPORTED, "COMPENSATED", "vkr_cmd_reduce(compensated mul f32)");
-    XBAD((rd.flags = VKR_REDUCE_COMPENSATED, rd.op = VKR_OP_MAX, rd.input2 = VK_NULL_HANDLE, rd.input2_buffer_size = 0),
+    XBAD((rd.flags = VKR_REDUCE_COMPENSATED, rd.op = VKR_OP_MAX, rd.input2.buffer = VK_NULL_HANDLE, rd.input2.size = 0),
          VK_ERROR_FORMAT_NOT_SUPPORTED, "COMPENSATED", "vkr_cmd_reduce(compensated max f32)");
-    XBAD((rd.flags = VKR_REDUCE_COMPENSATED, rd.op = VKR_OP_ADD, rd.type = VKR_TYPE_I32, rd.input2 = VK_NULL_HANDLE,
-          rd.input2_buffer_size = 0),
+    XBAD((rd.flags = VKR_REDUCE_COMPENSATED, rd.op = VKR_OP_ADD, rd.type = VKR_TYPE_I32, rd.input2.buffer = VK_NULL_HANDLE,
+          rd.input2.size = 0),
          VK_ERROR_FORMAT_NOT_SUPPORTED, "COMPENSATED", "vkr_cmd_reduce(compensated add i32)");
     XBAD(rd.op = (vkr_op)9, VK_ERROR_VALIDATION_FAILED_EXT, "op", "vkr_cmd_reduce(op 9, reserved)");
 #undef XBAD
@@ -576,22 +576,22 @@ void group_transform_bad(void)
     r = vkr_cmd_scan(c, g_dev.cmd, &sd);
     expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "flags", "vkr_cmd_scan(flags VKR_REDUCE_COMPENSATED)");
     g_dev.t.vkEndCommandBuffer(g_dev.cmd);
-    r = vkr_scan(c, VKR_OP_SUM_SQUARES, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, &f, 1, NULL, &f);
+    r = t_scan(c, VKR_OP_SUM_SQUARES, VKR_TYPE_F32, VKR_SCAN_INCLUSIVE, &f, 1, NULL, &f);
     expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, c, "sum_squares", "vkr_scan(sum_squares)");
-    r = vkr_scan_error_bound(c, VKR_OP_DOT, VKR_TYPE_F32, 10, &bound);
+    r = t_scan_error_bound(c, VKR_OP_DOT, VKR_TYPE_F32, 10, &bound);
     expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, c, "dot", "vkr_scan_error_bound(dot)");
     /* synchronous helpers */
-    r = vkr_reduce(c, VKR_OP_DOT, VKR_TYPE_F32, &f, 1, &f);
+    r = t_reduce(c, VKR_OP_DOT, VKR_TYPE_F32, VKR_TYPE_NONE, &f, NULL, 1, 0, &f);
     expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "vkr_reduce_ex", "vkr_reduce(dot)");
-    r = vkr_reduce_ex(c, VKR_OP_DOT, VKR_TYPE_F32, &f, NULL, 1, 0, &f);
+    r = t_reduce(c, VKR_OP_DOT, VKR_TYPE_F32, VKR_TYPE_NONE, &f, NULL, 1, 0, &f);
     expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "y", "vkr_reduce_ex(dot, y NULL)");
-    r = vkr_reduce_ex(c, VKR_OP_SUM_SQUARES, VKR_TYPE_F32, &f, &f, 1, 0, &f);
+    r = t_reduce(c, VKR_OP_SUM_SQUARES, VKR_TYPE_F32, VKR_TYPE_NONE, &f, &f, 1, 0, &f);
     expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "y", "vkr_reduce_ex(sum_squares, y set)");
-    r = vkr_reduce_ex(c, VKR_OP_ADD, VKR_TYPE_F64, &f, NULL, 1, VKR_REDUCE_COMPENSATED, &f);
+    r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_F64, VKR_TYPE_NONE, &f, NULL, 1, VKR_REDUCE_COMPENSATED, &f);
     expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, c, "COMPENSATED", "vkr_reduce_ex(compensated add f64)");
-    r = vkr_reduce_ex(c, VKR_OP_ADD, VKR_TYPE_F32, &f, NULL, 1, 1u << 19, &f);
+    r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, &f, NULL, 1, 1u << 19, &f);
     expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "flags", "vkr_reduce_ex(unknown flag)");
-    r = vkr_reduce_buffer(c, VKR_OP_DOT, VKR_TYPE_F32, in->buf, 0, in->size, 10, &f);
+    r = t_reduce_buffer(c, VKR_OP_DOT, VKR_TYPE_F32, in->buf, 0, in->size, 10, &f);
     expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "input2", "vkr_reduce_buffer(dot)");
     r = vkr_reduce_error_bound(c, NULL, &bound);
     expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "desc", "vkr_reduce_error_bound(desc NULL)");
@@ -604,8 +604,8 @@ void group_transform_bad(void)
           !strcmp(vkr_op_name(VKR_OP_NORM2), "norm2") && !strcmp(vkr_op_name(VKR_OP_COUNT), "invalid"),
           "vkr_op_name of the transform-reduces");
     /* what works: vkr_supports, the bounds, and sum_squares / norm2 through vkr_reduce_buffer */
-    check(vkr_supports(c, VKR_OP_DOT, VKR_TYPE_F32) == VK_SUCCESS, "vkr_supports(dot, f32): %s", lerr(c));
-    check(vkr_supports(c, VKR_OP_DOT, VKR_TYPE_I32) == VK_ERROR_FORMAT_NOT_SUPPORTED, "vkr_supports(dot, i32)");
+    check(t_supports(c, VKR_OP_DOT, VKR_TYPE_F32, VKR_TYPE_NONE) == VK_SUCCESS, "vkr_supports(dot, f32): %s", lerr(c));
+    check(t_supports(c, VKR_OP_DOT, VKR_TYPE_I32, VKR_TYPE_NONE) == VK_ERROR_FORMAT_NOT_SUPPORTED, "vkr_supports(dot, i32)");
     rd.type = VKR_TYPE_F32;
     rd.count = 1u << 20;
     r = vkr_reduce_error_bound(c, &rd, &bound);
@@ -616,16 +616,16 @@ void group_transform_bad(void)
         rd.flags = 0;
         vkr_reduce_error_bound(c, &rd, &b2);
         check(b2 > bound, "plain f32 add bound %g should exceed the compensated %g at 2^20", b2, bound);
-        check(vkr_error_bound(c, VKR_OP_ADD, VKR_TYPE_F32, 1u << 20, &bound) == VK_SUCCESS && bound == b2,
+        check(t_error_bound(c, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, 1u << 20, &bound) == VK_SUCCESS && bound == b2,
               "vkr_error_bound(add) %g == vkr_reduce_error_bound %g", bound, b2);
     }
     {
         uint32_t i;
         float *h = (float *)in->map, got = 0;
         for (i = 0; i < 1000; i++) h[i] = (float)(i % 10) - 4.5f;
-        r = vkr_reduce_buffer(c, VKR_OP_SUM_SQUARES, VKR_TYPE_F32, in->buf, 0, in->size, 1000, &got);
+        r = t_reduce_buffer(c, VKR_OP_SUM_SQUARES, VKR_TYPE_F32, in->buf, 0, in->size, 1000, &got);
         check(r == VK_SUCCESS && got == 8250.0f, "vkr_reduce_buffer(sum_squares): %d, %g (want 8250)", (int)r, got);
-        r = vkr_reduce_buffer(c, VKR_OP_NORM2, VKR_TYPE_F32, in->buf, 0, in->size, 1000, &got);
+        r = t_reduce_buffer(c, VKR_OP_NORM2, VKR_TYPE_F32, in->buf, 0, in->size, 1000, &got);
         check(r == VK_SUCCESS && fabs(got - sqrt(8250.0)) < 1e-4, "vkr_reduce_buffer(norm2): %d, %.9g (want %.9g)", (int)r, got,
               sqrt(8250.0));
     }
@@ -638,9 +638,9 @@ void group_transform_bad(void)
         nc = make_context(&cd, "no shaderFloat64");
         if (nc) {
             float x[3] = {1e8f, 1.0f, -1e8f}, got = 0;
-            r = vkr_supports(nc, VKR_OP_DOT, VKR_TYPE_F64);
+            r = t_supports(nc, VKR_OP_DOT, VKR_TYPE_F64, VKR_TYPE_NONE);
             expect_fail(r, VK_ERROR_FEATURE_NOT_PRESENT, nc, "shaderFloat64", "vkr_supports(dot f64) without FLOAT64");
-            r = vkr_reduce_ex(nc, VKR_OP_ADD, VKR_TYPE_F32, x, NULL, 3, VKR_REDUCE_COMPENSATED, &got);
+            r = t_reduce(nc, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, x, NULL, 3, VKR_REDUCE_COMPENSATED, &got);
             check(r == VK_SUCCESS && got == 1.0f, "compensated {1e8, 1, -1e8} without f64: %d, %g (want 1)", (int)r, got);
             vkr_destroy_context(nc);
         }
@@ -659,11 +659,11 @@ void group_transform_proto(void)
     if (!check(jobs != NULL, "out of host memory")) return;
     for (chunked = 0; chunked < 2; chunked++) {
         memset(&pd, 0, sizeof pd);
-        pd.binding = g_force_binding;
+        pd.options.binding = g_force_binding;
         pd.validation = VK_TRUE;
         pd.log = test_log;
-        pd.path = g_opt.path;
-        if (chunked) pd.host_chunk_bytes = 64 << 10;
+        pd.options.path = g_opt.path;
+        if (chunked) pd.options.host_chunk_bytes = 64 << 10;
         where("vkr_create_prototype_context(transform)");
         g_log_validation = 0;
         r = vkr_create_prototype_context(&pd, &pc);
@@ -693,8 +693,7 @@ void group_transform_proto(void)
             memset(res, 0xA5, sizeof res);
             snprintf(j->what + strlen(j->what), sizeof j->what - strlen(j->what), " vkr_reduce_ex%s", chunked ? " 64 KiB chunks" : "");
             where("%s", j->what);
-            r = vkr_reduce_ex(pc, j->op, j->t, g_in.map + j->xoff, j->op == VKR_OP_DOT ? g_in.map + j->yoff : NULL, j->n, j->flags,
-                              res);
+            r = t_reduce(pc, j->op, j->t, VKR_TYPE_NONE, g_in.map + j->xoff, j->op == VKR_OP_DOT ? g_in.map + j->yoff : NULL, j->n, j->flags, res);
             if (!check(r == VK_SUCCESS, "%s: %d %s", j->what, (int)r, lerr(pc))) continue;
             memset(&rd, 0, sizeof rd);
             rd.op = j->op;
@@ -708,7 +707,7 @@ void group_transform_proto(void)
             xjob *j = &jobs[5]; /* sum_squares f32 n 1 */
             unsigned char res[8];
             vkr_reduce_desc rd;
-            r = vkr_reduce(pc, j->op, j->t, g_in.map + j->xoff, j->n, res);
+            r = t_reduce(pc, j->op, j->t, VKR_TYPE_NONE, g_in.map + j->xoff, NULL, j->n, 0, res);
             memset(&rd, 0, sizeof rd);
             rd.op = j->op;
             rd.type = j->t;

@@ -1,0 +1,409 @@
+/* api.c - group api of test_reduce: the rules of the desc-taking API itself. One desc per call:
+   vkr_reduce runs on host arrays or on buffers (the same bits), and refuses a desc that mixes
+   them or names an output; the recording calls refuse host arrays and the synchronous ones
+   buffers; the error bounds take the call's desc; options.no_scan gives reduce-only scratch
+   regions and refuses scans; row reduces past one binding range run in groups of rows with the
+   bits of one range. */
+#include "harness.h"
+#include "test_reduce.h"
+
+/* An f32 / u32 data set of n elements. */
+static void api_fill_u32(uint32_t *p, uint64_t n, uint64_t seed)
+{
+    rng_t r;
+    uint64_t i;
+    r.s = seed;
+    for (i = 0; i < n; i++) p[i] = (uint32_t)rnext(&r);
+}
+static void api_fill_f32(float *p, uint64_t n, uint64_t seed)
+{
+    rng_t r;
+    uint64_t i;
+    r.s = seed;
+    for (i = 0; i < n; i++) p[i] = (float)((double)(int64_t)(rnext(&r) >> 11) / 4503599627370496.0 - 1.0);
+}
+
+/* vkr_reduce: host arrays and a buffer give the same bits; a GPU-resident count through it. */
+static void api_reduce_sync(void)
+{
+    const uint64_t n = 100003;
+    float *x = (float *)malloc(n * sizeof *x);
+    tbuf b;
+    vkr_reduce_desc d;
+    float host = 0, dev = 0;
+    uint32_t u[1000], su = 0, want = 0, i;
+    VkResult r1, r2;
+    where("api: vkr_reduce host / buffer");
+    if (!x || !buf_create(&g_dev, n * 4 + 64, &b)) {
+        check(0, "api: allocation");
+        free(x);
+        return;
+    }
+    api_fill_f32(x, n, next_seed());
+    memset(&d, 0, sizeof d);
+    d.op = VKR_OP_ADD;
+    d.type = VKR_TYPE_F32;
+    d.count = n;
+    d.host_input = x;
+    r1 = vkr_reduce(g_ctx, &d, &host);
+    memcpy(b.map + 16, x, n * 4);
+    d.host_input = NULL;
+    d.input.buffer = b.buf;
+    d.input.offset = 16;
+    d.input.size = b.size;
+    r2 = vkr_reduce(g_ctx, &d, &dev);
+    check(r1 == VK_SUCCESS && r2 == VK_SUCCESS && memcmp(&host, &dev, 4) == 0,
+          "api: f32 sum of %llu on the host array %d (%.9g) and in a buffer %d (%.9g): the same bits", (unsigned long long)n, (int)r1,
+          (double)host, (int)r2, (double)dev);
+    /* a GPU-resident count (700 of the 1000 words), read when the reduce runs */
+    for (i = 0; i < 1000; i++) u[i] = i * 2654435761u;
+    for (i = 0; i < 700; i++) want += u[i];
+    memcpy(b.map, u, sizeof u);
+    i = 700;
+    memcpy(b.map + 4096, &i, 4);
+    memset(&d, 0, sizeof d);
+    d.op = VKR_OP_ADD;
+    d.type = VKR_TYPE_U32;
+    d.count = 1000;
+    d.input.buffer = b.buf;
+    d.input.size = b.size;
+    d.count_buffer.buffer = b.buf;
+    d.count_buffer.offset = 4096;
+    d.count_buffer.size = b.size;
+    r1 = vkr_reduce(g_ctx, &d, &su);
+    check(r1 == VK_SUCCESS && su == want, "api: vkr_reduce of a buffer with a GPU count of 700 of 1000: %d, %u (want %u)", (int)r1, su,
+          want);
+    vkr_forget_buffer(g_ctx, b.buf);
+    buf_destroy(&g_dev, &b);
+    free(x);
+}
+
+#define API_REFUSED(call, res, words, what)                                                                                        \
+    do {                                                                                                                           \
+        VkResult r_ = (call);                                                                                                      \
+        check(r_ == (res) && mentions_all(lerr(g_ctx), words, ','), "api: %s: %d \"%s\" (want %d naming %s)", what, (int)r_,     \
+              lerr(g_ctx), (int)(res), words);                                                                                      \
+    } while (0)
+
+/* Each call takes what its kind takes: host arrays for the synchronous calls, buffers for the
+   recording ones; a desc may not mix them. */
+static void api_refusals(void)
+{
+    const VkResult bad = VK_ERROR_VALIDATION_FAILED_EXT;
+    float x[64] = {0}, out[64], result;
+    uint32_t offs[3] = {0, 10, 20};
+    vkr_reduce_desc d;
+    vkr_scan_desc s;
+    vkr_rows_desc w;
+    vkr_segments_desc g;
+    double bound;
+    where("api: refusals");
+    memset(&d, 0, sizeof d);
+    d.op = VKR_OP_ADD;
+    d.type = VKR_TYPE_F32;
+    d.count = 64;
+    d.host_input = x;
+    d.input.buffer = g_in.buf;
+    d.input.size = g_in.size;
+    API_REFUSED(vkr_reduce(g_ctx, &d, &result), bad, "vkr_reduce,host_input,input", "vkr_reduce with host_input and input");
+    d.input.buffer = VK_NULL_HANDLE;
+    d.input.size = 0;
+    d.output.buffer = g_out.buf;
+    d.output.size = g_out.size;
+    API_REFUSED(vkr_reduce(g_ctx, &d, &result), bad, "vkr_reduce,desc->output", "vkr_reduce with an output");
+    d.output.buffer = VK_NULL_HANDLE;
+    d.output.size = 0;
+    API_REFUSED(vkr_reduce(g_ctx, &d, NULL), bad, "vkr_reduce,result", "vkr_reduce with result NULL");
+    API_REFUSED(vkr_reduce(g_ctx, NULL, &result), bad, "vkr_reduce,desc", "vkr_reduce with desc NULL");
+    d.host_input = NULL;
+    API_REFUSED(vkr_reduce(g_ctx, &d, &result), bad, "vkr_reduce,host_input,input.buffer", "vkr_reduce with neither input");
+    d.host_input = x;
+    d.host_input2 = x;
+    API_REFUSED(vkr_reduce(g_ctx, &d, &result), bad, "vkr_reduce,host_input2,add", "vkr_reduce add with host_input2");
+    d.host_input2 = NULL;
+    cmd_begin(&g_dev);
+    API_REFUSED(vkr_cmd_reduce(g_ctx, g_dev.cmd, &d), bad, "vkr_cmd_reduce,host_input", "vkr_cmd_reduce with host_input");
+    memset(&s, 0, sizeof s);
+    s.op = VKR_OP_ADD;
+    s.type = VKR_TYPE_F32;
+    s.kind = VKR_SCAN_INCLUSIVE;
+    s.count = 64;
+    s.host_output = out;
+    API_REFUSED(vkr_cmd_scan(g_ctx, g_dev.cmd, &s), bad, "vkr_cmd_scan,host_output", "vkr_cmd_scan with host_output");
+    memset(&w, 0, sizeof w);
+    w.op = VKR_OP_ADD;
+    w.type = VKR_TYPE_F32;
+    w.rows = 2;
+    w.row_length = 32;
+    w.host_input = x;
+    API_REFUSED(vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &w), bad, "vkr_cmd_reduce_rows,host_input", "vkr_cmd_reduce_rows with host_input");
+    memset(&g, 0, sizeof g);
+    g.op = VKR_OP_ADD;
+    g.type = VKR_TYPE_F32;
+    g.segments = 2;
+    g.input_count = 20;
+    g.host_offsets = offs;
+    API_REFUSED(vkr_cmd_reduce_segments(g_ctx, g_dev.cmd, &g), bad, "vkr_cmd_reduce_segments,host_offsets",
+                "vkr_cmd_reduce_segments with host_offsets");
+    cmd_submit_wait(&g_dev); /* nothing was recorded */
+    s.host_input = x;
+    s.output.buffer = g_out.buf;
+    s.output.size = g_out.size;
+    API_REFUSED(vkr_scan(g_ctx, &s), bad, "vkr_scan,desc->output", "vkr_scan with an output buffer");
+    s.output.buffer = VK_NULL_HANDLE;
+    s.output.size = 0;
+    s.flags = 0x80;
+    API_REFUSED(vkr_scan(g_ctx, &s), bad, "vkr_scan,flags", "vkr_scan with unknown flags");
+    API_REFUSED(vkr_scan(g_ctx, NULL), bad, "vkr_scan,desc", "vkr_scan with desc NULL");
+    w.host_output = out;
+    w.output_stride = 2;
+    API_REFUSED(vkr_reduce_rows(g_ctx, &w), bad, "vkr_reduce_rows,output_stride", "vkr_reduce_rows with output_stride 2");
+    w.output_stride = 0;
+    w.scratch.buffer = g_out.buf;
+    API_REFUSED(vkr_reduce_rows(g_ctx, &w), bad, "vkr_reduce_rows,scratch", "vkr_reduce_rows with a scratch buffer");
+    g.host_input = x;
+    g.host_output = out;
+    g.offsets.buffer = g_out.buf;
+    API_REFUSED(vkr_reduce_segments(g_ctx, &g), bad, "vkr_reduce_segments,offsets", "vkr_reduce_segments with an offsets buffer");
+    g.offsets.buffer = VK_NULL_HANDLE;
+    g.host_offsets = NULL;
+    API_REFUSED(vkr_reduce_segments(g_ctx, &g), bad, "vkr_reduce_segments,host_offsets", "vkr_reduce_segments without offsets");
+    API_REFUSED(vkr_reduce_error_bound(g_ctx, NULL, &bound), bad, "vkr_reduce_error_bound,desc", "vkr_reduce_error_bound desc NULL");
+    API_REFUSED(vkr_rows_error_bound(g_ctx, NULL, &bound), bad, "vkr_rows_error_bound,desc", "vkr_rows_error_bound desc NULL");
+    API_REFUSED(vkr_segments_error_bound(g_ctx, NULL, &bound), bad, "vkr_segments_error_bound,desc", "vkr_segments_error_bound desc NULL");
+    API_REFUSED(vkr_scan_error_bound(g_ctx, NULL, &bound), bad, "vkr_scan_error_bound,desc", "vkr_scan_error_bound desc NULL");
+    API_REFUSED(vkr_supports(g_ctx, NULL), bad, "vkr_supports,desc", "vkr_supports desc NULL");
+    API_REFUSED(vkr_prepare(g_ctx, NULL), bad, "vkr_prepare,desc", "vkr_prepare desc NULL");
+    /* vkr_supports and vkr_prepare read the flags and the accumulator */
+    memset(&d, 0, sizeof d);
+    d.op = VKR_OP_ADD;
+    d.type = VKR_TYPE_F64;
+    d.flags = VKR_REDUCE_COMPENSATED;
+    API_REFUSED(vkr_supports(g_ctx, &d), VK_ERROR_FORMAT_NOT_SUPPORTED, "vkr_supports,COMPENSATED", "vkr_supports compensated f64");
+    d.flags = 0x100000;
+    API_REFUSED(vkr_prepare(g_ctx, &d), bad, "vkr_prepare,flags", "vkr_prepare with unknown flags");
+    d.flags = 0;
+    d.type = VKR_TYPE_F16;
+    d.accumulator = VKR_TYPE_I32;
+    API_REFUSED(vkr_supports(g_ctx, &d), VK_ERROR_FORMAT_NOT_SUPPORTED, "vkr_supports,accumulate", "vkr_supports f16 into i32");
+}
+
+/* The error bounds take the desc of the call they bound. */
+static void api_bounds(void)
+{
+    vkr_segments_desc g;
+    vkr_rows_desc w;
+    double b_short = -1, b_long = -1, b_rows = -1, b_cap = -1;
+    VkResult r1, r2, r3, r4;
+    where("api: error bounds");
+    memset(&g, 0, sizeof g);
+    g.op = VKR_OP_ADD;
+    g.type = VKR_TYPE_F32;
+    g.segments = 10;
+    g.input_count = 1000000;
+    g.max_segment_length = 1000;
+    r1 = vkr_segments_error_bound(g_ctx, &g, &b_short);
+    g.max_segment_length = 0; /* input_count: one segment may cover everything */
+    r2 = vkr_segments_error_bound(g_ctx, &g, &b_long);
+    g.input_count = 1000;
+    r4 = vkr_segments_error_bound(g_ctx, &g, &b_cap);
+    memset(&w, 0, sizeof w);
+    w.op = VKR_OP_ADD;
+    w.type = VKR_TYPE_F32;
+    w.rows = 10;
+    w.row_length = 1000;
+    r3 = vkr_rows_error_bound(g_ctx, &w, &b_rows);
+    check(r1 == VK_SUCCESS && r2 == VK_SUCCESS && r3 == VK_SUCCESS && r4 == VK_SUCCESS && b_short > 0 && b_short < b_long &&
+              b_cap == b_short && b_rows > 0,
+          "api: segment bounds: max_segment_length 1000 %g < input_count 10^6 %g (= input_count 1000: %g); rows 10 x 1000 %g", b_short,
+          b_long, b_cap, b_rows);
+}
+
+/* Segments on the host with 64-bit offsets: the results of the 32-bit ones. */
+static void api_segments64(void)
+{
+    uint32_t x[5000], o32[9], r32[8], r64[8];
+    uint64_t o64[9];
+    vkr_segments_desc g;
+    VkResult a, b;
+    int i;
+    where("api: host segments, 64-bit offsets");
+    api_fill_u32(x, 5000, next_seed());
+    for (i = 0; i < 9; i++) o64[i] = o32[i] = (uint32_t)(i * 611 % 5001);
+    o32[8] = 5000;
+    o64[8] = 5000;
+    memset(&g, 0, sizeof g);
+    g.op = VKR_OP_XOR;
+    g.type = VKR_TYPE_U32;
+    g.segments = 8;
+    g.input_count = 5000;
+    g.host_input = x;
+    g.host_offsets = o32;
+    g.host_output = r32;
+    a = vkr_reduce_segments(g_ctx, &g);
+    g.offsets_64bit = VK_TRUE;
+    g.host_offsets = o64;
+    g.host_output = r64;
+    b = vkr_reduce_segments(g_ctx, &g);
+    for (i = 0; i < 8; i++) {
+        uint32_t want = 0, k;
+        for (k = o32[i]; k < o32[i + 1] && k < 5000; k++) want ^= x[k];
+        check(a == VK_SUCCESS && b == VK_SUCCESS && r32[i] == want && r64[i] == want,
+              "api: segment %d [%u, %u) xor: 32-bit offsets %d 0x%08x, 64-bit %d 0x%08x, want 0x%08x", i, o32[i], o32[i + 1], (int)a,
+              r32[i], (int)b, r64[i], want);
+    }
+}
+
+/* options.no_scan: reduce-only scratch regions, reduces and rows run, scans refused. */
+static void api_no_scan(void)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    VkDeviceSize full = 0, small = 0;
+    uint32_t x[3000], sum = 0, want = 0, rows[3], i;
+    vkr_scan_desc s;
+    VkResult r;
+    where("api: options.no_scan");
+    vkr_scratch_requirements(g_ctx, &full, NULL);
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.options.no_scan = 2;
+    c = NULL;
+    r = vkr_create_context(&cd, &c);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && !c, "api: options.no_scan 2: %d (want VK_ERROR_VALIDATION_FAILED_EXT)", (int)r);
+    cd.options.no_scan = VK_TRUE;
+    c = make_context(&cd, "options.no_scan");
+    if (!c) return;
+    vkr_scratch_requirements(c, &small, NULL);
+    check(full == 2883632 && small == 262192, "api: scratch region %llu bytes, with no_scan %llu (want 2883632, 262192)",
+          (unsigned long long)full, (unsigned long long)small);
+    api_fill_u32(x, 3000, next_seed());
+    for (i = 0; i < 3000; i++) want += x[i];
+    r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, x, NULL, 3000, 0, &sum);
+    check(r == VK_SUCCESS && sum == want, "api: no_scan context: u32 sum %d %u (want %u)", (int)r, sum, want);
+    r = t_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_U32, x, 3, 1000, 0, rows);
+    for (i = 0, want = 0; i < 1000; i++) want += x[2000 + i];
+    check(r == VK_SUCCESS && rows[2] == want, "api: no_scan context: rows %d, row 2 %u (want %u)", (int)r, rows[2], want);
+    memset(&s, 0, sizeof s);
+    s.op = VKR_OP_ADD;
+    s.type = VKR_TYPE_U32;
+    s.kind = VKR_SCAN_INCLUSIVE;
+    s.count = 3000;
+    s.host_input = x;
+    s.host_output = x;
+    r = vkr_scan(c, &s);
+    check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(lerr(c), "no_scan"), "api: vkr_scan on a no_scan context: %d \"%s\"", (int)r,
+          lerr(c));
+    s.host_input = NULL;
+    s.host_output = NULL;
+    s.input.buffer = s.output.buffer = g_in.buf;
+    s.input.size = s.output.size = g_in.size;
+    cmd_begin(&g_dev);
+    r = vkr_cmd_scan(c, g_dev.cmd, &s);
+    cmd_submit_wait(&g_dev);
+    check(r == VK_ERROR_FEATURE_NOT_PRESENT && mentions(lerr(c), "no_scan"), "api: vkr_cmd_scan on a no_scan context: %d \"%s\"", (int)r,
+          lerr(c));
+    vkr_destroy_context(c);
+}
+
+/* Rows past one binding range: groups of whole rows, the bits of one range; one row past a
+   range, or a GPU row count, refused. Long rows (a fold) in groups of one row. */
+static void api_rows_ranges(void)
+{
+    static const struct { uint64_t rows, length, stride; } k_shapes[] = {{50, 100, 110}, {7, 3000, 3001}, {300, 33, 40}};
+    vkr_context_desc cd;
+    vkr_context c, c1;
+    unsigned s;
+    where("api: rows past one binding range");
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.options.mid_workgroup_size = 32; /* long rows need several workgroups and a fold */
+    c1 = make_context(&cd, "mid_workgroup_size 32");
+    cd.options.max_binding_range = 16384; /* 4,092 f32 per range */
+    c = make_context(&cd, "mid_workgroup_size 32, max_binding_range 16384");
+    if (!c || !c1) {
+        if (c) vkr_destroy_context(c);
+        if (c1) vkr_destroy_context(c1);
+        return;
+    }
+    for (s = 0; s < sizeof k_shapes / sizeof k_shapes[0]; s++) {
+        const uint64_t rows = k_shapes[s].rows, len = k_shapes[s].length, stride = k_shapes[s].stride;
+        const uint64_t span = (rows - 1) * stride + len;
+        float *x = (float *)malloc(span * 4), *one = (float *)malloc(rows * 4), *split = (float *)malloc(rows * 4);
+        uint32_t *u = (uint32_t *)malloc(span * 4), *usum = (uint32_t *)malloc(rows * 4);
+        VkResult r1, r2, r3;
+        uint64_t i, k, bad = 0, ubad = 0;
+        if (!x || !one || !split || !u || !usum) {
+            check(0, "api: allocation");
+        } else {
+            api_fill_f32(x, span, next_seed());
+            api_fill_u32(u, span, next_seed());
+            r1 = t_reduce_rows(c1, VKR_OP_ADD, VKR_TYPE_F32, x, rows, len, stride, one);
+            r2 = t_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, x, rows, len, stride, split);
+            r3 = t_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_U32, u, rows, len, stride, usum);
+            for (i = 0; i < rows; i++) {
+                uint32_t want = 0;
+                for (k = 0; k < len; k++) want += u[i * stride + k];
+                ubad += usum[i] != want;
+            }
+            for (i = 0; i < rows; i++) bad += memcmp(&one[i], &split[i], 4) != 0; /* the same tree, split or not */
+            check(r1 == VK_SUCCESS && r2 == VK_SUCCESS && r3 == VK_SUCCESS && ubad == 0 && bad == 0,
+                  "api: rows %llu x %llu (stride %llu, %llu bytes) past one 16 KiB range: f32 %d (%llu rows differ from one range), u32 "
+                  "%d (%llu rows wrong)",
+                  (unsigned long long)rows, (unsigned long long)len, (unsigned long long)stride, (unsigned long long)(span * 4), (int)r2,
+                  (unsigned long long)bad, (int)r3, (unsigned long long)ubad);
+        }
+        free(x);
+        free(one);
+        free(split);
+        free(u);
+        free(usum);
+    }
+    { /* a row longer than one range; a GPU row count with rows past one range */
+        static float big[5000];
+        float res[2];
+        VkResult r = t_reduce_rows(c, VKR_OP_ADD, VKR_TYPE_F32, big, 1, 5000, 0, res);
+        check(r == VK_ERROR_VALIDATION_FAILED_EXT && mentions(lerr(c), "row_length"), "api: one row of 5000 f32 past a 16 KiB range: %d \"%s\"",
+              (int)r, lerr(c));
+    }
+    {
+        tbuf in, out;
+        vkr_rows_desc w;
+        VkResult r;
+        if (buf_create(&g_dev, 40000, &in) && buf_create(&g_dev, 4096, &out)) {
+            memset(&w, 0, sizeof w);
+            w.op = VKR_OP_ADD;
+            w.type = VKR_TYPE_F32;
+            w.rows = 10;
+            w.row_length = 1000;
+            w.input.buffer = in.buf;
+            w.input.size = in.size;
+            w.output.buffer = out.buf;
+            w.output.size = 64;
+            w.count_buffer.buffer = out.buf;
+            w.count_buffer.offset = 1024;
+            w.count_buffer.size = out.size;
+            cmd_begin(&g_dev);
+            r = vkr_cmd_reduce_rows(c, g_dev.cmd, &w);
+            cmd_submit_wait(&g_dev);
+            check(r == VK_ERROR_VALIDATION_FAILED_EXT && mentions(lerr(c), "count_buffer"),
+                  "api: a GPU row count with rows past one range: %d \"%s\"", (int)r, lerr(c));
+            vkr_forget_buffer(c, in.buf);
+            vkr_forget_buffer(c, out.buf);
+            buf_destroy(&g_dev, &in);
+            buf_destroy(&g_dev, &out);
+        } else {
+            check(0, "api: allocation");
+        }
+    }
+    vkr_destroy_context(c);
+    vkr_destroy_context(c1);
+}
+
+void group_api(void)
+{
+    api_reduce_sync();
+    api_refusals();
+    api_bounds();
+    api_segments64();
+    api_no_scan();
+    api_rows_ranges();
+}
