@@ -10,7 +10,7 @@
        by the COMPUTE write -> COMPUTE read|write barrier a user places,
        VKR_REDUCE_NO_SCRATCH_BARRIER; timestamps around the whole sequence / K, median
        (K = b2b_count(): 1000 up to 4 MiB of input, fewer above, at least 16);
-     - hostcall: host wall time of one synchronous vkr_reduce_buffer on the same buffer, median.
+     - hostcall: host wall time of one synchronous vkr_reduce (buffer) on the same buffer, median.
    Every result is checked against a CPU reference, and every timed run against the first
    (the library promises bit-identical results): a wrong case prints FAIL, is left out of the
    CSV, and the exit status is 1.
@@ -114,7 +114,7 @@ static void usage(void)
         "  --reps R              timed runs per N (default 200 below 2^24, else 50)\n"
         "  --warmup W            warm-up runs (default 5)\n"
         "  --batch-reps R        timed back-to-back sequences (b2b, default 5); --no-batch skips them\n"
-        "  --host-reps R         timed vkr_reduce_buffer calls (default 10); --no-host skips\n"
+        "  --host-reps R         timed vkr_reduce (buffer) calls (default 10); --no-host skips\n"
         "  --cases list          op.type list (default sum.f32,max.f32,sum.i32,sum.f64,sum.u64);\n"
         "                        ops sum|add,mul,min,max,and,or,xor; types f32,f64,i32,u32,i64,u64;\n"
         "                        'all' = every supported combination\n"
@@ -988,11 +988,11 @@ static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint6
             r = reduce_buffer(ctx, c.op, c.type, g.in, g.in_size, n, other);
             double dt = now_us() - t0;
             if (r != VK_SUCCESS) {
-                snprintf(msg, sizeof msg, "vkr_reduce_buffer: %s: %s", vkres(r), vkr_last_error(ctx));
+                snprintf(msg, sizeof msg, "vkr_reduce (buffer): %s: %s", vkres(r), vkr_last_error(ctx));
                 report_fail(c, n, "hostcall", msg);
                 ok = 0;
             } else if (memcmp(first, other, size)) {
-                report_fail(c, n, "hostcall", "vkr_reduce_buffer result differs from vkr_cmd_reduce's");
+                report_fail(c, n, "hostcall", "vkr_reduce (buffer) result differs from vkr_cmd_reduce's");
                 ok = 0;
             }
             if (i >= 2) t[i - 2] = dt;
@@ -2109,7 +2109,7 @@ static long double f16_value(uint16_t h)
 
 /* The sum of u8 / i16 / f16 at each N: timed like measure() (GPU timestamps around one reduce,
    median of the reps), checked against the CPU (integers exactly, mod 2^32; f16 within
-   vkr_error_bound) and for identical bits across the runs. */
+   vkr_reduce_error_bound) and for identical bits across the runs. */
 static void narrow_main(void)
 {
     static const vkr_type types[4] = {VKR_TYPE_U8, VKR_TYPE_I16, VKR_TYPE_F16, VKR_TYPE_BF16};

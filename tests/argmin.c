@@ -374,7 +374,7 @@ static void arg_badinput(void)
             if (no64(g_info.enabled_features) && tsz(k_types[ti]) == 8) continue;
             check(r == VK_SUCCESS, "vkr_supports(%s, %s) = %d %s", opn(k_arg_ops[oi]), tyn(k_types[ti]), (int)r, lerr(g_ctx));
             r = t_error_bound(g_ctx, k_arg_ops[oi], k_types[ti], VKR_TYPE_NONE, 1000, &bound);
-            check(r == VK_SUCCESS && bound == 0, "vkr_error_bound(%s, %s) = %d, bound %g", opn(k_arg_ops[oi]), tyn(k_types[ti]),
+            check(r == VK_SUCCESS && bound == 0, "vkr_reduce_error_bound(%s, %s) = %d, bound %g", opn(k_arg_ops[oi]), tyn(k_types[ti]),
                   (int)r, bound);
         }
     }
@@ -423,7 +423,7 @@ static void arg_badinput(void)
 }
 
 /* Prototype mode: host arrays through small chunks (combined on the host) and one chunk,
-   vkr_reduce_buffer, against the reference. */
+   vkr_reduce (buffer), against the reference. */
 static void arg_prototype(void)
 {
     vkr_prototype_desc pd;
@@ -477,12 +477,12 @@ static void arg_prototype(void)
                 /* values only, through the chunks (combined on the host: the index stays UINT64_MAX) */
                 memset(&got, 0xA5, sizeof got);
                 r = t_reduce(c, op, t, VKR_TYPE_NONE, data, NULL, n, VKR_REDUCE_VALUES_ONLY, &got);
-                if (check(r == VK_SUCCESS, "vkr_reduce_ex(%s, %s, n=%llu, VALUES_ONLY) = %d %s", opn(op), tyn(t), (unsigned long long)n,
+                if (check(r == VK_SUCCESS, "vkr_reduce(%s, %s, n=%llu, VALUES_ONLY) = %d %s", opn(op), tyn(t), (unsigned long long)n,
                           (int)r, lerr(c)))
                     for (h = 0; h < (op == VKR_OP_MINMAX ? 2 : 1); h++) {
                         const vkr_arg_result *g = h ? &got.max : &got.min;
                         check((g->value.u64 & tmask(t)) == want_bits[h] && g->index == UINT64_MAX,
-                              "prototype vkr_reduce_ex(%s%s, %s, n=%llu, data %s, VALUES_ONLY): want 0x%llx at UINT64_MAX, got 0x%llx "
+                              "prototype vkr_reduce(%s%s, %s, n=%llu, data %s, VALUES_ONLY): want 0x%llx at UINT64_MAX, got 0x%llx "
                               "at %llu", opn(op), h ? ".max" : "", tyn(t), (unsigned long long)n, arg_data_names[d],
                               (unsigned long long)want_bits[h], (unsigned long long)g->value.u64, (unsigned long long)g->index);
                     }
@@ -494,7 +494,7 @@ static void arg_prototype(void)
         }
     }
     vkr_destroy_context(c);
-    /* vkr_reduce_buffer (synchronous, the engine context) over the test's buffer at an offset */
+    /* vkr_reduce (buffer) (synchronous, the engine context) over the test's buffer at an offset */
     {
         vkr_minmax_result got;
         uint64_t want_bits[2], want_index[2];
@@ -506,7 +506,7 @@ static void arg_prototype(void)
         r = t_reduce_buffer(g_ctx, VKR_OP_MINMAX, VKR_TYPE_F32, g_in.buf, 12, g_in.size, n, &got);
         check(r == VK_SUCCESS && got.min.value.u32 == want_bits[0] && got.min.index == want_index[0] &&
                   got.max.value.u32 == want_bits[1] && got.max.index == want_index[1],
-              "vkr_reduce_buffer(minmax f32 NaN data) = %d %s: min 0x%x at %llu (want 0x%llx at %llu), max 0x%x at %llu", (int)r,
+              "vkr_reduce (buffer)(minmax f32 NaN data) = %d %s: min 0x%x at %llu (want 0x%llx at %llu), max 0x%x at %llu", (int)r,
               lerr(g_ctx), got.min.value.u32, (unsigned long long)got.min.index, (unsigned long long)want_bits[0],
               (unsigned long long)want_index[0], got.max.value.u32, (unsigned long long)got.max.index);
     }

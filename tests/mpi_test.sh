@@ -13,7 +13,7 @@
 #              mpicc -std=c99 -Wall -Wextra -Wpedantic -Werror; the example also as C++11 with
 #              mpicxx (compiled only; skipped without mpicxx)
 #   uniform    4 ranks, all at subgroup size 8 (LP_NATIVE_VECTOR_WIDTH=256), --resident
-#              (vkr_reduce_buffer on the test's own device-local buffers), --reps 2 (the
+#              (vkr_reduce (buffer) on the test's own device-local buffers), --reps 2 (the
 #              repetitions must give the same bits)
 #   example    examples/mpi_reduce.c (an f32 sum of host arrays) on the same 4 ranks and array:
 #              it must exit 0 and print the uniform run's f32 add bits

@@ -10,9 +10,9 @@
 /* Every narrow type (f16, bf16, i8, u8, i16, u16) and the widened 32-bit inputs (f32 -> f64,
    i32 -> i64, u32 -> u64) x every op x both accumulators, at edge sizes and byte offsets that
    are not multiples of 4, in engine mode (one command buffer per type and accumulator) and in
-   prototype mode (vkr_reduce / vkr_reduce_acc, host arrays in several chunks), against a CPU
+   prototype mode (vkr_reduce / vkr_reduce (accumulator), host arrays in several chunks), against a CPU
    reference: integers exact (wrapping in the accumulator), min/max the input element exactly
-   (widened), add/mul within vkr_error_bound_acc against long double. An accumulator the
+   (widened), add/mul within vkr_reduce_error_bound (accumulator) against long double. An accumulator the
    device lacks (f64, 64-bit integers) must be refused (VK_ERROR_FEATURE_NOT_PRESENT): checked,
    not skipped. */
 static const vkr_type k_narrow_in[9] = {VKR_TYPE_F16, VKR_TYPE_BF16, VKR_TYPE_I8, VKR_TYPE_U8, VKR_TYPE_I16,
@@ -279,7 +279,7 @@ static int n_check(vkr_context c, const njob *j, const unsigned char *p, uint64_
             double bound = -1.0;
             long double exact = j->op == VKR_OP_ADD ? sum : prod, v = fval(j->acc, got), err, tol;
             VkResult r = t_error_bound(c, j->op, j->t, j->acc_arg, j->n, &bound);
-            if (!check(r == VK_SUCCESS && bound >= 0.0 && (j->n < 2 || bound > 0.0), "%s %s: vkr_error_bound_acc: %d, bound %g",
+            if (!check(r == VK_SUCCESS && bound >= 0.0 && (j->n < 2 || bound > 0.0), "%s %s: vkr_reduce_error_bound (accumulator): %d, bound %g",
                        mode, what, (int)r, bound))
                 return 0;
             err = fabsl(v - exact);
@@ -444,7 +444,7 @@ static void n_engine(tdev *d, uint32_t features, uint32_t type_mask)
     free(jobs);
 }
 
-/* Prototype mode: vkr_reduce (default accumulator) and vkr_reduce_acc (the wide one) of host
+/* Prototype mode: vkr_reduce (default accumulator) and vkr_reduce (accumulator) (the wide one) of host
    arrays, with a small host_chunk_bytes so larger arrays go through several chunks. */
 static void n_prototype(void)
 {
@@ -589,11 +589,11 @@ static void n_badinput(void)
     n_expect(t_scan(g_ctx, VKR_OP_ADD, VKR_TYPE_U8, VKR_SCAN_INCLUSIVE, in.map, 4, NULL, out.map), VK_ERROR_FORMAT_NOT_SUPPORTED,
                 g_ctx, "u8,scan", "vkr_scan of u8");
     n_expect(t_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_I8, VKR_TYPE_U64), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "i8,u64",
-                "vkr_supports_acc(i8, u64)");
+                "vkr_supports (accumulator)(i8, u64)");
     n_expect(t_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F16, VKR_TYPE_F32, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "bound",
-                "vkr_error_bound_acc(bound NULL)");
+                "vkr_reduce_error_bound (accumulator)(bound NULL)");
     n_expect(t_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_U16, VKR_TYPE_I64, in.map, NULL, 4, 0, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
-                "u16,i64", "vkr_reduce_acc(u16, i64)");
+                "u16,i64", "vkr_reduce (accumulator)(u16, i64)");
     /* a context without 64-bit features: the default accumulators run (no 8/16-bit feature is
        needed), the 64-bit ones are refused naming the feature */
     fill_context_desc(&cd, &g_dev, 0);
@@ -667,15 +667,15 @@ static void n_cross(void)
     n_expect(t_supports(g_ctx, VKR_OP_ARGMAX, VKR_TYPE_BF16, VKR_TYPE_NONE), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "argmax,bf16",
              "vkr_supports(argmax, bf16)");
     n_expect(t_supports(g_ctx, VKR_OP_NORM2, VKR_TYPE_F32, VKR_TYPE_F64), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "norm2,f32,f64",
-             "vkr_supports_acc(norm2, f32, f64)");
+             "vkr_supports (accumulator)(norm2, f32, f64)");
     n_expect(t_error_bound(g_ctx, VKR_OP_DOT, VKR_TYPE_F32, VKR_TYPE_F64, 100, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
-             "dot,f32,f64", "vkr_error_bound_acc(dot, f32, f64)");
+             "dot,f32,f64", "vkr_reduce_error_bound (accumulator)(dot, f32, f64)");
     n_expect(t_reduce(g_ctx, VKR_OP_ARGMIN, VKR_TYPE_I8, VKR_TYPE_NONE, in.map, NULL, 4, 0, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "argmin,i8",
              "vkr_reduce(argmin, i8)");
     n_expect(t_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_BF16, VKR_TYPE_NONE, in.map, NULL, 4, VKR_REDUCE_COMPENSATED, res), VK_ERROR_FORMAT_NOT_SUPPORTED,
-             g_ctx, "add,COMPENSATED,bf16", "vkr_reduce_ex(compensated add, bf16)");
+             g_ctx, "add,COMPENSATED,bf16", "vkr_reduce(compensated add, bf16)");
     n_expect(t_reduce(g_ctx, VKR_OP_SUM_SQUARES, VKR_TYPE_F16, VKR_TYPE_NONE, in.map, NULL, 4, 0, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
-             "sum_squares,f16", "vkr_reduce_ex(sum_squares, f16)");
+             "sum_squares,f16", "vkr_reduce(sum_squares, f16)");
     n_expect(t_reduce_rows(g_ctx, VKR_OP_ADD, VKR_TYPE_I16, in.map, 2, 4, 4, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "i16,row",
              "vkr_reduce_rows(add, i16)");
     n_expect(t_reduce_segments(g_ctx, VKR_OP_MAX, VKR_TYPE_F16, in.map, 4, offs, 2, res), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
@@ -768,7 +768,7 @@ static void n_gpucount(vkr_context c, uint64_t bound)
 }
 
 /* Range splitting (a small max_binding_range): narrow ranges start inside words, and each
-   range's binding ends at its last word; and vkr_reduce_buffer (default accumulator). */
+   range's binding ends at its last word; and vkr_reduce (buffer) (default accumulator). */
 static void n_split(void)
 {
     vkr_context_desc cd;
@@ -797,9 +797,9 @@ static void n_split(void)
         if (!buf_create(&g_dev, 4096, &in)) return;
         n_gen(jb.t, jb.op, ND_RAND, in.map + 2, jb.n, next_seed());
         r = t_reduce_buffer(g_ctx, jb.op, jb.t, in.buf, 2, in.size, jb.n, &got);
-        if (check(r == VK_SUCCESS, "vkr_reduce_buffer(min, i16): %d %s", (int)r, lerr(g_ctx))) {
-            check((got >> 32) == 0xffffffffu, "vkr_reduce_buffer(min, i16) wrote more than the 4-byte i32 result");
-            n_check(g_ctx, &jb, in.map + 2, got, "vkr_reduce_buffer");
+        if (check(r == VK_SUCCESS, "vkr_reduce (buffer)(min, i16): %d %s", (int)r, lerr(g_ctx))) {
+            check((got >> 32) == 0xffffffffu, "vkr_reduce (buffer)(min, i16) wrote more than the 4-byte i32 result");
+            n_check(g_ctx, &jb, in.map + 2, got, "vkr_reduce (buffer)");
         }
         buf_destroy(&g_dev, &in);
     }

@@ -119,9 +119,9 @@ void group_badinput(void)
                     "offset|align", "vkr_cmd_init_scratch(misaligned offset)");
     /* the region must fit in the buffer (a 1 KiB buffer once got a 64 KiB fill) */
     expect_fail(t_init_scratch(g_ctx, cmd, sb.buf, 0, 1024), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
-                "buffer_size", "vkr_cmd_init_scratch(buffer_size 1024 < region)");
+                "scratch.size", "vkr_cmd_init_scratch(scratch.size 1024 < region)");
     expect_fail(t_init_scratch(g_ctx, cmd, sb.buf, salign, ssize), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
-                "buffer_size", "vkr_cmd_init_scratch(offset + region > buffer_size)");
+                "scratch.size", "vkr_cmd_init_scratch(offset + region > scratch.size)");
     expect_fail(vkr_scratch_requirements(NULL, &ssize, &salign), VK_SUCCESS, NULL, NULL,
                 "vkr_scratch_requirements(ctx NULL)");
     expect_fail(vkr_get_context_info(NULL, &info), VK_SUCCESS, NULL, NULL,
@@ -143,7 +143,7 @@ void group_badinput(void)
 
     /* synchronous helpers */
     expect_fail(t_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, NULL, NULL, 5, 0, &res), VK_SUCCESS, g_ctx,
-                "data", "vkr_reduce(data NULL, count 5)");
+                "host_input", "vkr_reduce(host_input NULL, count 5)");
     expect_fail(t_reduce(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, in.map, NULL, 5, 0, NULL), VK_SUCCESS, g_ctx,
                 "result", "vkr_reduce(result NULL)");
     expect_fail(t_reduce(g_ctx, VKR_OP_NONE, VKR_TYPE_F32, VKR_TYPE_NONE, in.map, NULL, 5, 0, &res), VK_SUCCESS,
@@ -152,9 +152,9 @@ void group_badinput(void)
                 VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "or|op|type|f32|float",
                 "vkr_reduce(or f32)");
     expect_fail(t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.buf, 0, in.size, in.size / 4 + 1, &res),
-                VK_SUCCESS, g_ctx, "count|buffer_size", "vkr_reduce_buffer(count past the buffer)");
+                VK_SUCCESS, g_ctx, "count|input.size", "vkr_reduce of a buffer (count past the buffer)");
     expect_fail(t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, in.buf, 2, in.size, 1, &res),
-                VK_SUCCESS, g_ctx, "offset", "vkr_reduce_buffer(offset 2)");
+                VK_SUCCESS, g_ctx, "offset", "vkr_reduce (buffer)(offset 2)");
     expect_fail(t_reduce(NULL, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, in.map, NULL, 5, 0, &res), VK_SUCCESS, NULL,
                 NULL, "vkr_reduce(ctx NULL)");
 

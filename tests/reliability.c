@@ -115,7 +115,7 @@ void group_prototype(void)
         proto_check(c, VKR_OP_MAX, VKR_TYPE_F32, 65537, D_WIDE, "prototype");
         proto_check(c, VKR_OP_ADD, VKR_TYPE_U64, 1000003, D_FULL, "prototype");
 
-        /* vkr_reduce_buffer on a buffer the test makes on the context's device */
+        /* vkr_reduce (buffer) on a buffer the test makes on the context's device */
         if (info.device) {
             tdev pdv;
             tbuf pb;
@@ -127,7 +127,7 @@ void group_prototype(void)
             pdv.phys = info.physical_device;
             volkLoadDeviceTable(&pdv.t, pdv.dev);
             if (gpmp) gpmp(pdv.phys, &pdv.mem);
-            where("vkr_reduce_buffer");
+            where("vkr_reduce (buffer)");
             if (buf_create(&pdv, 4 * 100000 + 64, &pb)) {
                 for (i = 0; i < 2; i++) {
                     uint64_t n = i ? 99999 : 1234, off = i ? 12 : 0, got = 0, seed = next_seed();
@@ -140,7 +140,7 @@ void group_prototype(void)
                     fill_bits(pb.map + off + n * 4, t, 4, poison_bits(op, t));
                     reference(op, t, pb.map + off, n, info.workgroup_size, 1, &ref);
                     r = t_reduce_buffer(c, op, t, pb.buf, off, pb.size, n, &got);
-                    if (check(r == VK_SUCCESS, "vkr_reduce_buffer(%s %s n=%llu off=%llu): %d %s",
+                    if (check(r == VK_SUCCESS, "vkr_reduce (buffer)(%s %s n=%llu off=%llu): %d %s",
                               opn(op), tyn(t), (unsigned long long)n, (unsigned long long)off,
                               (int)r, lerr(c))) {
                         memset(&j, 0, sizeof j);
@@ -149,7 +149,7 @@ void group_prototype(void)
                         j.n = n;
                         j.in_off = off;
                         j.seed = seed;
-                        j.data = "vkr_reduce_buffer";
+                        j.data = "vkr_reduce (buffer)";
                         j.ref = ref;
                         j.got = got & 0xffffffffull;
                         check_job(&j);
@@ -500,7 +500,7 @@ static void rel_interleaved(void)
 }
 
 /* 7.3: the float error bound at the extreme knob values, with sums of equal values (every
-   rounding error has the same sign), against vkr_error_bound. */
+   rounding error has the same sign), against vkr_reduce_error_bound. */
 static void rel_error_bound(void)
 {
     typedef struct {
@@ -554,15 +554,15 @@ static void rel_error_bound(void)
         }
         where("%s", what);
         r = t_reduce_buffer(c, VKR_OP_ADD, bc->t, x.buf, 0, x.size, bc->n, &res);
-        check(r == VK_SUCCESS, "%s: vkr_reduce_buffer %d %s", what, (int)r, lerr(c));
+        check(r == VK_SUCCESS, "%s: vkr_reduce (buffer) %d %s", what, (int)r, lerr(c));
         r = t_error_bound(c, VKR_OP_ADD, bc->t, VKR_TYPE_NONE, bc->n, &bound);
-        check(r == VK_SUCCESS && bound > 0 && bound < 0.5, "%s: vkr_error_bound %d, bound %g", what, (int)r, bound);
+        check(r == VK_SUCCESS && bound > 0 && bound < 0.5, "%s: vkr_reduce_error_bound %d, bound %g", what, (int)r, bound);
         got = (double)fval(bc->t, bc->t == VKR_TYPE_F32 ? (res & 0xffffffffu) : res);
         exact = c_val * (long double)bc->n;
         err = fabsl((long double)got - exact);
         printf("  %s: error %.3Le, bound %.3Le (%.3f of it)\n", what, err, (long double)bound * exact,
                (double)(err / ((long double)bound * exact)));
-        check(err <= (long double)bound * exact * (1 + 1e-12L), "%s: error %.3Le exceeds vkr_error_bound %.3e * sum = %.3Le",
+        check(err <= (long double)bound * exact * (1 + 1e-12L), "%s: error %.3Le exceeds vkr_reduce_error_bound %.3e * sum = %.3Le",
               what, err, bound, (long double)bound * exact);
         buf_destroy(&g_dev, &x);
         vkr_destroy_context(c);
@@ -576,9 +576,9 @@ static void rel_error_bound(void)
         check(t_error_bound(g_ctx, VKR_OP_MUL, VKR_TYPE_F64, VKR_TYPE_NONE, 1001, &b) == VK_SUCCESS &&
               fabs(b - 1000 * ldexp(1.0, -53) / (1 - 1000 * ldexp(1.0, -53))) < 1e-20, "bound of f64 mul over 1001: %g", b);
         expect_fail(t_error_bound(g_ctx, VKR_OP_AND, VKR_TYPE_F32, VKR_TYPE_NONE, 10, &b), VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx,
-                    "and|op", "vkr_error_bound(and, f32)");
+                    "and|op", "vkr_reduce_error_bound(and, f32)");
         expect_fail(t_error_bound(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, 10, NULL), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx,
-                    "bound", "vkr_error_bound(bound NULL)");
+                    "bound", "vkr_reduce_error_bound(bound NULL)");
     }
 }
 
@@ -711,15 +711,16 @@ static void rel_messages(void)
     const char *m;
     r = t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 2, g_in.size, 10, &res);
     m = vkr_last_error(g_ctx);
-    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer") && strstr(m, "offset") && !strstr(m, "desc->") &&
-          !strstr(m, "vkr_cmd_reduce"), "7.7 vkr_reduce_buffer(offset 2): %d \"%s\"", (int)r, m);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce:") && strstr(m, "desc->input.offset") &&
+          !strstr(m, "vkr_cmd_reduce"), "7.7 vkr_reduce of a buffer (offset 2): %d \"%s\"", (int)r, m);
     r = t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, g_in.buf, 0, 64, 17, &res);
     m = vkr_last_error(g_ctx);
-    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer") && strstr(m, "buffer_size") && !strstr(m, "desc->"),
-          "7.7 vkr_reduce_buffer(count past buffer_size): %d \"%s\"", (int)r, m);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce:") && strstr(m, "desc->input.size") && !strstr(m, "upload"),
+          "7.7 vkr_reduce of a buffer (count past input.size): %d \"%s\"", (int)r, m);
     r = t_reduce_buffer(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VK_NULL_HANDLE, 0, 64, 1, &res);
     m = vkr_last_error(g_ctx);
-    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce_buffer: buffer "), "7.7 vkr_reduce_buffer(buffer NULL): \"%s\"", m);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && strstr(m, "vkr_reduce: desc->host_input is NULL and desc->input.buffer"),
+          "7.7 vkr_reduce with neither input: \"%s\"", m);
     r = t_supports(g_ctx, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE);
     check(r == VK_SUCCESS && vkr_last_error(g_ctx)[0] == 0, "7.7 vkr_last_error after a success: \"%s\"", vkr_last_error(g_ctx));
     memset(&rd, 0, sizeof rd);

@@ -39,7 +39,7 @@ void rows_buffers_free(void)
 
 /* The expected result of n elements at p: exact for integers and min/max; float add within
    the library's stated bound (vkr_rows_error_bound for rows_bound rows of n, or
-   vkr_error_bound(count_bound) for a reduce with a GPU count), plus the reference's own
+   vkr_reduce_error_bound(count_bound) for a reduce with a GPU count), plus the reference's own
    slack and a subnormal allowance; mul within gamma(n - 1) (reference()). */
 static void rows_expect(vkr_context c, vkr_op op, vkr_type t, const unsigned char *p, uint64_t n, int kind,
                         uint64_t bound_arg, ref_t *r)

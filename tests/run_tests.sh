@@ -40,7 +40,7 @@
 #             its push-descriptor run).
 #   2t transform  the transform-reduce and compensated-sum groups (test_reduce --filter
 #             transform: dot / sum_squares / norm2 on f32 and f64, VKR_REDUCE_COMPENSATED, their
-#             argument errors, vkr_reduce_ex) without --quick on the paths phase 2b runs only
+#             argument errors, vkr_reduce) without --quick on the paths phase 2b runs only
 #             --quick: shuffle + descriptor sets at size 8 and shared + push at size 16 (2b runs
 #             them --quick on every path x binding; phase 2 on native + push at every size).
 #   2o optouts  builds with the opt-out macros (VK_REDUCE_NO_*) under three sets: the smallest

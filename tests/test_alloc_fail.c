@@ -10,7 +10,7 @@
    Scenarios (lavapipe; validation off: the layer's own allocations would multiply the count):
      create-engine     vkr_create_context on the test's own device
      create-prototype  vkr_create_prototype_context
-     sync-helpers      vkr_reduce (host array, two chunks) and vkr_reduce_buffer on a context
+     sync-helpers      vkr_reduce (host array, two chunks) and vkr_reduce (buffer) on a context
                        made before the failures start, and a reduce afterwards still works
    A child's verdict: the call succeeded (no failure reached, or one the library or driver
    recovered from, in which case the context must match the one made without failures and the
@@ -286,7 +286,7 @@ static int scenario_sync(void)
         return v;
     }
     if (got != want) return bad("vkr_reduce: got %u want %u", got, want);
-    {   /* vkr_reduce_buffer on the context's own (mapped, on lavapipe) upload buffer */
+    {   /* vkr_reduce (buffer) on the context's own (mapped, on lavapipe) upload buffer */
         uint32_t w2 = 0;
         VkBuffer upload;
         VkDeviceSize upload_size;
@@ -299,12 +299,12 @@ static int scenario_sync(void)
         for (i = 0; i < 256; i++) w2 ^= data[i];
         r = t_reduce_buffer(c, VKR_OP_XOR, VKR_TYPE_U32, upload, 0, upload_size, 256, &got);
         if (r != VK_SUCCESS) {
-            int v = judge_failure(r, "vkr_reduce_buffer", vkr_last_error(c));
+            int v = judge_failure(r, "vkr_reduce (buffer)", vkr_last_error(c));
             if (v == V_OOM && still_works(c)) v = V_BAD;
             vkr_destroy_context(c);
             return v;
         }
-        if (got != w2) return bad("vkr_reduce_buffer: got %u want %u", got, w2);
+        if (got != w2) return bad("vkr_reduce (buffer): got %u want %u", got, w2);
     }
     if (still_works(c)) return V_BAD;
     vkr_destroy_context(c);

@@ -145,7 +145,7 @@ static const group_def k_groups[] = {
     {"transform", group_transform, "dot, sum_squares, norm2 (f32, f64): edge sizes, offsets, same buffer, specials"},
     {"transform-compensated", group_compensated, "VKR_REDUCE_COMPENSATED f32: bounds, adversarial and long-chain data, specials"},
     {"transform-errors", group_transform_bad, "transform-reduce / compensated argument errors, scans refuse them"},
-    {"transform-proto", group_transform_proto, "vkr_reduce_ex: dot / sum_squares / norm2 / compensated on host arrays, chunks"},
+    {"transform-proto", group_transform_proto, "vkr_reduce: dot / sum_squares / norm2 / compensated on host arrays, chunks"},
     {"narrow", group_narrow, "f16/bf16/8/16-bit inputs and f32/i32/u32 with wide accumulators, every op"},
     {"labels", group_labels, "debug labels: the exact Begin/End sequence through a shim, none when off"},
     {"api", group_api, "desc rules: host arrays or buffers, refusals, error bounds, options.no_scan, rows past one range"},

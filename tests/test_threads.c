@@ -21,7 +21,7 @@
      prototype    T threads, each with its own prototype context (own instance and device, the
                   validation layer on in it), vkr_reduce / vkr_scan of host arrays, N iterations.
      Every op class (thread k runs the cases c with c % T == k % T; all threads together run
-     every case, at the same time), each result checked: f32 add within vkr_error_bound *
+     every case, at the same time), each result checked: f32 add within vkr_reduce_error_bound *
      sum|x| (long double reference), scans of f32 add per element within
      vkr_scan_error_bound, integer add / xor / scans exact, float and integer min / max bit
      for bit; 64-bit integers where the context has them (vkr_supports; SwiftShader has none:
@@ -34,9 +34,9 @@
      serially from different threads; random delays) must give the same partials and the same
      combined bits; the combined result must equal the reference (i64 max) or lie within its
      bound (float add: B * sum|x|, B = max_k b_k + gamma(T - 1) (1 + max_k b_k), b_k shard k's
-     vkr_error_bound; f32 mul: gamma(N - 1) * |product|). Prototype mode runs the rounds twice:
+     vkr_reduce_error_bound; f32 mul: gamma(N - 1) * |product|). Prototype mode runs the rounds twice:
      host arrays (vkr_reduce), then each shard copied into a buffer on its context's device and
-     reduced with vkr_reduce_buffer (the buffer made, vkr_forget_buffer'd and destroyed around
+     reduced with vkr_reduce (buffer) (the buffer made, vkr_forget_buffer'd and destroyed around
      each call). "combine digest: <mode> <device> ..." lines let run_tests.sh compare the bits
      between runs.
      Mixed devices (when the loader offers two or more): T prototype contexts, context k on
@@ -591,7 +591,7 @@ typedef struct sjob {
     int index, T, c;       /* c: the case, g_ccases[c] */
     eworker *ew;           /* engine mode, or */
     pworker *pw;           /* prototype mode */
-    int in_buffer;         /* prototype mode: the shard in a buffer, vkr_reduce_buffer */
+    int in_buffer;         /* prototype mode: the shard in a buffer, vkr_reduce (buffer) */
     unsigned delay_us;     /* the schedule: wait this long before starting */
     uint64_t partial;      /* the shard's result (bits) */
 } sjob;
@@ -638,7 +638,7 @@ static void *sjob_main(void *arg) {
         VkResult res = j->in_buffer ? reduce_in_buffer(j->pw->ctx, c, shard, count, r)
                                     : t_reduce(j->pw->ctx, c->op, c->type, VKR_TYPE_NONE, shard, NULL, count, 0, r);
         if (check(res == VK_SUCCESS, "prototype thread %d: %s shard%s: %d %s", j->index, c->name,
-                  j->in_buffer ? " (vkr_reduce_buffer)" : "", (int)res, vkr_last_error(j->pw->ctx)))
+                  j->in_buffer ? " (vkr_reduce (buffer))" : "", (int)res, vkr_last_error(j->pw->ctx)))
             j->partial = getb(r, 0, c->type);
     }
     return NULL;

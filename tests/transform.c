@@ -1,6 +1,6 @@
 /* transform.c - test_reduce's transform-reduce groups: transform (dot, sum_squares, norm2 on
    f32 and f64), transform-compensated (VKR_REDUCE_COMPENSATED), transform-errors and
-   transform-proto (vkr_reduce_ex). */
+   transform-proto (vkr_reduce). */
 #include "harness.h"
 #include "test_reduce.h"
 
@@ -582,17 +582,17 @@ void group_transform_bad(void)
     expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, c, "dot", "vkr_scan_error_bound(dot)");
     /* synchronous helpers */
     r = t_reduce(c, VKR_OP_DOT, VKR_TYPE_F32, VKR_TYPE_NONE, &f, NULL, 1, 0, &f);
-    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "vkr_reduce_ex", "vkr_reduce(dot)");
+    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "host_input2", "vkr_reduce(dot)");
     r = t_reduce(c, VKR_OP_DOT, VKR_TYPE_F32, VKR_TYPE_NONE, &f, NULL, 1, 0, &f);
-    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "y", "vkr_reduce_ex(dot, y NULL)");
+    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "host_input2", "vkr_reduce(dot, host_input2 NULL)");
     r = t_reduce(c, VKR_OP_SUM_SQUARES, VKR_TYPE_F32, VKR_TYPE_NONE, &f, &f, 1, 0, &f);
-    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "y", "vkr_reduce_ex(sum_squares, y set)");
+    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "host_input2", "vkr_reduce(sum_squares, host_input2 set)");
     r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_F64, VKR_TYPE_NONE, &f, NULL, 1, VKR_REDUCE_COMPENSATED, &f);
-    expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, c, "COMPENSATED", "vkr_reduce_ex(compensated add f64)");
+    expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, c, "COMPENSATED", "vkr_reduce(compensated add f64)");
     r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, &f, NULL, 1, 1u << 19, &f);
-    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "flags", "vkr_reduce_ex(unknown flag)");
+    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "flags", "vkr_reduce(unknown flag)");
     r = t_reduce_buffer(c, VKR_OP_DOT, VKR_TYPE_F32, in->buf, 0, in->size, 10, &f);
-    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "input2", "vkr_reduce_buffer(dot)");
+    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "input2", "vkr_reduce of a buffer (dot)");
     r = vkr_reduce_error_bound(c, NULL, &bound);
     expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, c, "desc", "vkr_reduce_error_bound(desc NULL)");
     rd = good_desc(in, out);
@@ -603,7 +603,7 @@ void group_transform_bad(void)
     check(!strcmp(vkr_op_name(VKR_OP_DOT), "dot") && !strcmp(vkr_op_name(VKR_OP_SUM_SQUARES), "sum_squares") &&
           !strcmp(vkr_op_name(VKR_OP_NORM2), "norm2") && !strcmp(vkr_op_name(VKR_OP_COUNT), "invalid"),
           "vkr_op_name of the transform-reduces");
-    /* what works: vkr_supports, the bounds, and sum_squares / norm2 through vkr_reduce_buffer */
+    /* what works: vkr_supports, the bounds, and sum_squares / norm2 through vkr_reduce (buffer) */
     check(t_supports(c, VKR_OP_DOT, VKR_TYPE_F32, VKR_TYPE_NONE) == VK_SUCCESS, "vkr_supports(dot, f32): %s", lerr(c));
     check(t_supports(c, VKR_OP_DOT, VKR_TYPE_I32, VKR_TYPE_NONE) == VK_ERROR_FORMAT_NOT_SUPPORTED, "vkr_supports(dot, i32)");
     rd.type = VKR_TYPE_F32;
@@ -617,16 +617,16 @@ void group_transform_bad(void)
         vkr_reduce_error_bound(c, &rd, &b2);
         check(b2 > bound, "plain f32 add bound %g should exceed the compensated %g at 2^20", b2, bound);
         check(t_error_bound(c, VKR_OP_ADD, VKR_TYPE_F32, VKR_TYPE_NONE, 1u << 20, &bound) == VK_SUCCESS && bound == b2,
-              "vkr_error_bound(add) %g == vkr_reduce_error_bound %g", bound, b2);
+              "vkr_reduce_error_bound(add) %g == vkr_reduce_error_bound %g", bound, b2);
     }
     {
         uint32_t i;
         float *h = (float *)in->map, got = 0;
         for (i = 0; i < 1000; i++) h[i] = (float)(i % 10) - 4.5f;
         r = t_reduce_buffer(c, VKR_OP_SUM_SQUARES, VKR_TYPE_F32, in->buf, 0, in->size, 1000, &got);
-        check(r == VK_SUCCESS && got == 8250.0f, "vkr_reduce_buffer(sum_squares): %d, %g (want 8250)", (int)r, got);
+        check(r == VK_SUCCESS && got == 8250.0f, "vkr_reduce (buffer)(sum_squares): %d, %g (want 8250)", (int)r, got);
         r = t_reduce_buffer(c, VKR_OP_NORM2, VKR_TYPE_F32, in->buf, 0, in->size, 1000, &got);
-        check(r == VK_SUCCESS && fabs(got - sqrt(8250.0)) < 1e-4, "vkr_reduce_buffer(norm2): %d, %.9g (want %.9g)", (int)r, got,
+        check(r == VK_SUCCESS && fabs(got - sqrt(8250.0)) < 1e-4, "vkr_reduce (buffer)(norm2): %d, %.9g (want %.9g)", (int)r, got,
               sqrt(8250.0));
     }
     /* a device context without f64: the f64 transform-reduces are refused, compensated f32 runs */
@@ -647,7 +647,7 @@ void group_transform_bad(void)
     }
 }
 
-/* Prototype mode: vkr_reduce_ex on host arrays (g_in's bytes used as host memory), one chunk
+/* Prototype mode: vkr_reduce on host arrays (g_in's bytes used as host memory), one chunk
    and several (host_chunk_bytes 64 KiB): DOT's second array, NORM2's host square root. */
 void group_transform_proto(void)
 {
@@ -691,7 +691,7 @@ void group_transform_proto(void)
             unsigned char res[8];
             x_reference(j);
             memset(res, 0xA5, sizeof res);
-            snprintf(j->what + strlen(j->what), sizeof j->what - strlen(j->what), " vkr_reduce_ex%s", chunked ? " 64 KiB chunks" : "");
+            snprintf(j->what + strlen(j->what), sizeof j->what - strlen(j->what), " vkr_reduce%s", chunked ? " 64 KiB chunks" : "");
             where("%s", j->what);
             r = t_reduce(pc, j->op, j->t, VKR_TYPE_NONE, g_in.map + j->xoff, j->op == VKR_OP_DOT ? g_in.map + j->yoff : NULL, j->n, j->flags, res);
             if (!check(r == VK_SUCCESS, "%s: %d %s", j->what, (int)r, lerr(pc))) continue;
