@@ -166,6 +166,9 @@ static void api_refusals(void)
     API_REFUSED(vkr_scan(g_ctx, &s), bad, "vkr_scan,desc->output", "vkr_scan with an output buffer");
     s.output.buffer = VK_NULL_HANDLE;
     s.output.size = 0;
+    s.input.offset = 16;
+    API_REFUSED(vkr_scan(g_ctx, &s), bad, "vkr_scan,desc->input", "vkr_scan with input.offset 16");
+    s.input.offset = 0;
     s.flags = 0x80;
     API_REFUSED(vkr_scan(g_ctx, &s), bad, "vkr_scan,flags", "vkr_scan with unknown flags");
     API_REFUSED(vkr_scan(g_ctx, NULL), bad, "vkr_scan,desc", "vkr_scan with desc NULL");
@@ -175,6 +178,10 @@ static void api_refusals(void)
     w.output_stride = 0;
     w.scratch.buffer = g_out.buf;
     API_REFUSED(vkr_reduce_rows(g_ctx, &w), bad, "vkr_reduce_rows,scratch", "vkr_reduce_rows with a scratch buffer");
+    w.scratch.buffer = VK_NULL_HANDLE;
+    w.output.offset = 8; /* a range copied from a recording desc, its buffer cleared: still refused */
+    API_REFUSED(vkr_reduce_rows(g_ctx, &w), bad, "vkr_reduce_rows,desc->output", "vkr_reduce_rows with output.offset 8");
+    w.output.offset = 0;
     g.host_input = x;
     g.host_output = out;
     g.offsets.buffer = g_out.buf;
@@ -266,6 +273,49 @@ static void api_segments64(void)
               "api: segment %d [%u, %u) xor: 32-bit offsets %d 0x%08x, 64-bit %d 0x%08x, want 0x%08x", i, o32[i], o32[i + 1], (int)a,
               r32[i], (int)b, r64[i], want);
     }
+}
+
+/* A context without managed scratch: vkr_reduce of host arrays takes the caller's region
+   (desc->scratch), and without one it is refused naming it. */
+static void api_own_scratch(void)
+{
+    vkr_context_desc cd;
+    vkr_context c;
+    VkDeviceSize size = 0, align = 0;
+    tbuf sc;
+    uint32_t x[5000], sum = 0, want = 0, i;
+    vkr_reduce_desc d;
+    VkResult r;
+    where("api: vkr_reduce with the caller's scratch");
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.no_managed_scratch = VK_TRUE;
+    c = make_context(&cd, "no_managed_scratch");
+    if (!c) return;
+    vkr_scratch_requirements(c, &size, &align);
+    if (!buf_create(&g_dev, size, &sc)) {
+        check(0, "api: scratch allocation");
+        vkr_destroy_context(c);
+        return;
+    }
+    cmd_begin(&g_dev);
+    r = t_init_scratch(c, g_dev.cmd, sc.buf, 0, sc.size);
+    cmd_submit_wait(&g_dev);
+    api_fill_u32(x, 5000, next_seed());
+    for (i = 0; i < 5000; i++) want += x[i];
+    d = t_reduce_desc(VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, 5000, 0);
+    d.host_input = x;
+    check(r == VK_SUCCESS, "api: vkr_cmd_init_scratch of the caller's region: %d %s", (int)r, lerr(c));
+    r = vkr_reduce(c, &d, &sum);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT && mentions(lerr(c), "scratch"),
+          "api: no managed scratch, vkr_reduce without desc->scratch: %d \"%s\" (want a refusal naming the scratch)", (int)r, lerr(c));
+    d.scratch.buffer = sc.buf;
+    d.scratch.size = sc.size;
+    sum = 0;
+    r = vkr_reduce(c, &d, &sum);
+    check(r == VK_SUCCESS && sum == want, "api: no managed scratch, vkr_reduce with desc->scratch: %d, %u (want %u)", (int)r, sum, want);
+    vkr_forget_buffer(c, sc.buf);
+    buf_destroy(&g_dev, &sc);
+    vkr_destroy_context(c);
 }
 
 /* options.no_scan: reduce-only scratch regions, reduces and rows run, scans refused. */
@@ -426,6 +476,7 @@ void group_api(void)
     api_reduce_sync();
     api_refusals();
     api_no_scan();
+    api_own_scratch();
 #if !defined(VK_REDUCE_NO_ROWS)
     api_bounds();
     api_segments64();
