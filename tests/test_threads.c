@@ -809,7 +809,7 @@ static void check_header(const char *path) {
         functions++;
         if (check(word_in(ts, name), "doc: THREAD SAFETY does not name %s", name)) named++;
     }
-    check(functions >= 30, "doc: only %d public functions found in %s (parser out of date?)", functions, path);
+    check(functions >= 25, "doc: only %d public functions found in %s (parser out of date?)", functions, path);
     printf("doc: THREAD SAFETY names %d of %d public functions\n", named, functions);
     free(text);
 }
