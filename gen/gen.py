@@ -119,6 +119,9 @@ INTERFACE = {
         ("SEGMENTS", 512, "rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)"),
         ("FOLD", 1024, "rows kernel: second dispatch, fold each row's seg_chunks partials into its result"),
         ("OFFSETS64", 2048, "rows kernel, SEGMENTS: the offsets are 64-bit (low word first)"),
+        ("WINDOW", 4096, "rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements "
+                         "[count_base, count_base + count); each segment's part in it goes to partial "
+                         "s * seg_chunks + group_base (a FOLD dispatch combines the windows)"),
     ],
     # scratch region: a header (the ticket counter at byte 0, every reduce leaves it at 0),
     # then one partial per workgroup. 32 bytes per partial: the fused min+max of a 64-bit type

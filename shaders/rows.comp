@@ -32,12 +32,18 @@ layout(std430, set = 0, binding = BINDING_INIT) readonly buffer Offsets { uint o
 layout(constant_id = SPEC_ROWS_SUBGROUP) const uint ROWS_SUBGROUP = 0u;
 #endif
 
-// Offset i, clamped to the input's extent pc.count (< 2^32: a 64-bit offset with a high word
-// is past it).
+// Offset i, clamped to the bound window of the input, elements [pc.count_base, pc.count_base +
+// pc.count) (count_base 0 unless PUSH_FLAG_WINDOW), as an index into it (< 2^32: a 64-bit
+// offset with a high word is past it).
 uint segment_offset(const uint i) {
-    if ((pc.flags & PUSH_FLAG_OFFSETS64) == 0u) return min(offsets_u32[pc.offsets_index + i], pc.count);
-    const uint k = pc.offsets_index + 2u * i;
-    return offsets_u32[k + 1u] != 0u ? pc.count : min(offsets_u32[k], pc.count);
+    uint off;
+    if ((pc.flags & PUSH_FLAG_OFFSETS64) == 0u) {
+        off = offsets_u32[pc.offsets_index + i];
+    } else {
+        const uint k = pc.offsets_index + 2u * i;
+        off = offsets_u32[k + 1u] != 0u ? 0xffffffffu : offsets_u32[k];
+    }
+    return min(max(off, pc.count_base), pc.count_base + pc.count) - pc.count_base;
 }
 
 #if !defined(PATH_SHARED)
@@ -71,7 +77,7 @@ ACC rows_short_accumulate(const uint first, const uint count, const uint lane) {
 
 void main() {
     const uint lid = gl_LocalInvocationID.x;
-    const uint C = pc.seg_chunks;
+    const uint C = (pc.flags & PUSH_FLAG_WINDOW) != 0u ? 1u : pc.seg_chunks; // windows: one workgroup per segment
     uint nseg = pc.seg_count;
     if ((pc.flags & PUSH_FLAG_COUNT_BUFFER) != 0u) nseg = min(nseg, gpu_count()); // clamped to the bound
     // workgroup_reduce's result is valid in subgroup 0 (native, shuffle) or everywhere (shared)
@@ -97,7 +103,10 @@ void main() {
             ACC acc = acc_identity();
             for (uint k = lid; k < C; k += WG_SIZE) acc = combine(acc, partials[s * C + k]);
             const ACC r = workgroup_reduce(acc);
-            if (writer) out_s[pc.out_index + s * pc.out_stride] = DECODE(r);
+            // segments in windows: an empty segment writes what a reduce of nothing writes (its
+            // windows' partials are the accumulator's identity, e.g. -0.0 for a float sum)
+            const bool empty = (pc.flags & PUSH_FLAG_SEGMENTS) != 0u && segment_offset(s + 1u) <= segment_offset(s);
+            if (writer) out_s[pc.out_index + s * pc.out_stride] = empty ? EMPTY_RESULT : DECODE(r);
             // the next row's workgroup_reduce reuses its shared memory (a uniform test: no
             // barrier when this was the workgroup's last row, the common case)
             if (s + gl_NumWorkGroups.x < nseg) barrier();
@@ -118,7 +127,8 @@ void main() {
         }
         const ACC r = workgroup_reduce(range_accumulate(pc.first + begin, n, c * WG_SIZE + lid, C * WG_SIZE));
         if (writer) {
-            if (C == 1u) out_s[pc.out_index + s * pc.out_stride] = n == 0u ? EMPTY_RESULT : DECODE(r);
+            if ((pc.flags & PUSH_FLAG_WINDOW) != 0u) partials[s * pc.seg_chunks + pc.group_base] = r; // C is 1 for segments
+            else if (C == 1u) out_s[pc.out_index + s * pc.out_stride] = n == 0u ? EMPTY_RESULT : DECODE(r);
             else partials[s * C + c] = r;
         }
         if (w + gl_NumWorkGroups.x < nseg * C) barrier(); // as above

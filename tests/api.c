@@ -471,6 +471,159 @@ static void api_rows_ranges(void)
     vkr_destroy_context(c1);
 }
 
+/* Segments whose input exceeds one binding range: windows of the input, each segment's part in
+   each, then a fold. Integers exact, floats within vkr_segments_error_bound, -0.0 kept, empty
+   segments +0.0, NaN canonical, 64-bit offsets, a GPU segment count, too many partials refused. */
+static void api_segments_windows(void)
+{
+    enum { N = 20000, S = 40 };
+    static uint32_t u[N], r32[S], r64[S];
+    static float x[N], fr[S];
+    static uint32_t offs[S + 1];
+    static uint64_t offs64[S + 1];
+    vkr_context_desc cd;
+    vkr_context c;
+    vkr_segments_desc g;
+    double bound = -1;
+    uint64_t i, k, seed = next_seed(), bad = 0, fbad = 0;
+    rng_t rg;
+    VkResult a, b, f, e;
+    where("api: segments past one binding range");
+    fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
+    cd.options.max_binding_range = 16384; /* 4,092 f32 per range: 5 windows */
+    c = make_context(&cd, "max_binding_range 16384 (segments)");
+    if (!c) return;
+    api_fill_u32(u, N, seed);
+    api_fill_f32(x, N, seed + 1);
+    rg.s = seed + 2;
+    for (i = 0; i <= S; i++) offs[i] = (uint32_t)rbelow(&rg, N + 1);
+    for (i = 1; i <= S; i++) /* mostly ascending; some empty (end <= begin) */
+        if (rbelow(&rg, 4)) offs[i] = offs[i - 1] + (uint32_t)rbelow(&rg, 3000);
+    offs[3] = 0;
+    offs[4] = N; /* segment 3: everything */
+    offs[9] = N + 5000; /* past input_count: clamped */
+    for (i = 0; i < 8; i++) x[12000 + i] = -0.0f; /* segment 20: only -0.0, across a window boundary (12276) */
+    offs[20] = 12000;
+    offs[21] = 12008;
+    offs[22] = 12008; /* segment 21 empty: +0.0 */
+    for (i = 0; i <= S; i++) offs64[i] = offs[i];
+    offs64[30] = 0x100000000ull; /* a 64-bit offset past everything */
+    memset(&g, 0, sizeof g);
+    g.op = VKR_OP_ADD;
+    g.type = VKR_TYPE_U32;
+    g.segments = S;
+    g.input_count = N;
+    g.host_input = u;
+    g.host_offsets = offs;
+    g.host_output = r32;
+    a = vkr_reduce_segments(c, &g);
+    g.offsets_64bit = VK_TRUE;
+    g.host_offsets = offs64;
+    g.host_output = r64;
+    b = vkr_reduce_segments(c, &g);
+    for (i = 0; i < S; i++) {
+        uint32_t w32 = 0, w64 = 0;
+        uint64_t lo = offs[i] < N ? offs[i] : N, hi = offs[i + 1] < N ? offs[i + 1] : N;
+        uint64_t lo64 = offs64[i] < N ? offs64[i] : N, hi64 = offs64[i + 1] < N ? offs64[i + 1] : N;
+        for (k = lo; k < hi; k++) w32 += u[k];
+        for (k = lo64; k < hi64; k++) w64 += u[k];
+        bad += r32[i] != w32 || r64[i] != w64;
+    }
+    check(a == VK_SUCCESS && b == VK_SUCCESS && bad == 0, "api: %d u32 segments over %d elements in 5 windows: 32-bit offsets %d, "
+          "64-bit %d, %llu wrong", S, N, (int)a, (int)b, (unsigned long long)bad);
+    g.type = VKR_TYPE_F32;
+    g.offsets_64bit = VK_FALSE;
+    g.host_input = x;
+    g.host_offsets = offs;
+    g.host_output = fr;
+    f = vkr_reduce_segments(c, &g);
+    e = vkr_segments_error_bound(c, &g, &bound);
+    for (i = 0; i < S; i++) {
+        long double sum = 0, abs = 0;
+        uint64_t lo = offs[i] < N ? offs[i] : N, hi = offs[i + 1] < N ? offs[i + 1] : N;
+        for (k = lo; k < hi; k++) {
+            sum += x[k];
+            abs += fabsl((long double)x[k]);
+        }
+        if (i == 20 || i == 21) continue;
+        fbad += fabsl((long double)fr[i] - sum) > (long double)bound * abs;
+    }
+    {
+        uint32_t nz, pz;
+        memcpy(&nz, &fr[20], 4);
+        memcpy(&pz, &fr[21], 4);
+        check(f == VK_SUCCESS && e == VK_SUCCESS && bound > 0 && fbad == 0 && nz == 0x80000000u && pz == 0,
+              "api: f32 segments in windows: %d, bound %d %g, %llu outside it; only -0.0 gives 0x%08x (want 0x80000000), empty 0x%08x "
+              "(want 0)", (int)f, (int)e, bound, (unsigned long long)fbad, nz, pz);
+    }
+    { /* max with a NaN in the whole-array segment: the canonical NaN */
+        uint32_t got, qnan = 0x7fc00001u;
+        memcpy(&x[15000], &qnan, 4);
+        g.op = VKR_OP_MAX;
+        f = vkr_reduce_segments(c, &g);
+        memcpy(&got, &fr[3], 4);
+        check(f == VK_SUCCESS && got == 0x7fc00000u, "api: f32 max over windows with a NaN: %d 0x%08x (want 0x7fc00000)", (int)f, got);
+        x[15000] = 0.0f;
+    }
+    { /* engine mode, a GPU segment count of 30 of 40: results 30.. untouched */
+        tbuf in, out;
+        memset(&in, 0, sizeof in);
+        memset(&out, 0, sizeof out);
+        if (buf_create(&g_dev, N * 4 + 256, &in) && buf_create(&g_dev, 16384, &out)) {
+            uint32_t cnt = 30, sentinel = 0xdeadbeefu, want = 0;
+            vkr_segments_desc d;
+            VkResult r;
+            memcpy(in.map, u, N * 4);
+            memcpy(in.map + N * 4, offs, sizeof offs);
+            memcpy(out.map + 2048, &cnt, 4);
+            for (i = 0; i < S; i++) memcpy(out.map + 4 * i, &sentinel, 4);
+            memset(&d, 0, sizeof d);
+            d.op = VKR_OP_ADD;
+            d.type = VKR_TYPE_U32;
+            d.segments = S;
+            d.input.buffer = in.buf;
+            d.input.size = in.size;
+            d.input_count = N;
+            d.offsets.buffer = in.buf;
+            d.offsets.offset = N * 4;
+            d.offsets.size = in.size;
+            d.output.buffer = out.buf;
+            d.output.size = 2048;
+            d.count_buffer.buffer = out.buf;
+            d.count_buffer.offset = 2048;
+            d.count_buffer.size = out.size;
+            cmd_begin(&g_dev);
+            r = vkr_cmd_reduce_segments(c, g_dev.cmd, &d);
+            cmd_barrier_to_host(&g_dev);
+            cmd_submit_wait(&g_dev);
+            for (i = 0, bad = 0; i < S; i++) {
+                uint32_t got;
+                memcpy(&got, out.map + 4 * i, 4);
+                want = i < 30 ? r32[i] : sentinel;
+                bad += got != want;
+            }
+            check(r == VK_SUCCESS && bad == 0, "api: engine-mode segments in windows with a GPU count of 30 of 40: %d, %llu results wrong",
+                  (int)r, (unsigned long long)bad);
+            d.segments = 2000; /* 2,000 segments x 5 windows: 10,000 partials */
+            d.output.size = 12288;
+            memset(&d.count_buffer, 0, sizeof d.count_buffer);
+            d.offsets.offset = 0;
+            cmd_begin(&g_dev);
+            r = vkr_cmd_reduce_segments(c, g_dev.cmd, &d);
+            cmd_submit_wait(&g_dev);
+            check(r == VK_ERROR_VALIDATION_FAILED_EXT && mentions(lerr(c), "partials"),
+                  "api: 2,000 segments over 5 windows: %d \"%s\" (want a refusal naming the partials)", (int)r, lerr(c));
+            vkr_forget_buffer(c, in.buf);
+            vkr_forget_buffer(c, out.buf);
+        } else {
+            check(0, "api: allocation");
+        }
+        buf_destroy(&g_dev, &in);
+        buf_destroy(&g_dev, &out);
+    }
+    vkr_destroy_context(c);
+}
+
 void group_api(void)
 {
     api_reduce_sync();
@@ -481,10 +634,12 @@ void group_api(void)
     api_bounds();
     api_segments64();
     api_rows_ranges();
+    api_segments_windows();
 #else
     skip("api: segment bounds, host segments, rows past one range: VK_REDUCE_NO_ROWS build");
     (void)api_bounds;
     (void)api_segments64;
     (void)api_rows_ranges;
+    (void)api_segments_windows;
 #endif
 }
