@@ -121,7 +121,7 @@ INTERFACE = {
         ("OFFSETS64", 2048, "rows kernel, SEGMENTS: the offsets are 64-bit (low word first)"),
         ("WINDOW", 4096, "rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements "
                          "[count_base, count_base + count); each segment's part in it goes to partial "
-                         "s * seg_chunks + group_base (a FOLD dispatch combines the windows)"),
+                         "s * group_total + group_base (a FOLD dispatch combines the windows)"),
     ],
     # scratch region: a header (the ticket counter at byte 0, every reduce leaves it at 0),
     # then one partial per workgroup. 32 bytes per partial: the fused min+max of a 64-bit type

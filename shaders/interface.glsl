@@ -76,7 +76,7 @@
 #define PUSH_FLAG_SEGMENTS 512u // rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)
 #define PUSH_FLAG_FOLD 1024u // rows kernel: second dispatch, fold each row's seg_chunks partials into its result
 #define PUSH_FLAG_OFFSETS64 2048u // rows kernel, SEGMENTS: the offsets are 64-bit (low word first)
-#define PUSH_FLAG_WINDOW 4096u // rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements [count_base, count_base + count); each segment's part in it goes to partial s * seg_chunks + group_base (a FOLD dispatch combines the windows)
+#define PUSH_FLAG_WINDOW 4096u // rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements [count_base, count_base + count); each segment's part in it goes to partial s * group_total + group_base (a FOLD dispatch combines the windows)
 #define REDUCE_VARIANT_COUNT_BUFFER 1u // the count is read from binding COUNTS (with PUSH_FLAG_COUNT_BUFFER), not the push constant
 #define REDUCE_VARIANT_VALUES_ONLY 2u // argmin / argmax / minmax: values only, no index (VKR_REDUCE_VALUES_ONLY)
 #define REDUCE_VARIANT_ADD_KEEPS_NEGATIVE_ZERO 4u // native path, f32 add: the driver's subgroupAdd keeps -0.0 (the creation probe saw it), so sg_reduce takes no vote

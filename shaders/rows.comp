@@ -77,7 +77,7 @@ ACC rows_short_accumulate(const uint first, const uint count, const uint lane) {
 
 void main() {
     const uint lid = gl_LocalInvocationID.x;
-    const uint C = (pc.flags & PUSH_FLAG_WINDOW) != 0u ? 1u : pc.seg_chunks; // windows: one workgroup per segment
+    const uint C = pc.seg_chunks;
     uint nseg = pc.seg_count;
     if ((pc.flags & PUSH_FLAG_COUNT_BUFFER) != 0u) nseg = min(nseg, gpu_count()); // clamped to the bound
     // workgroup_reduce's result is valid in subgroup 0 (native, shuffle) or everywhere (shared)
@@ -127,9 +127,9 @@ void main() {
         }
         const ACC r = workgroup_reduce(range_accumulate(pc.first + begin, n, c * WG_SIZE + lid, C * WG_SIZE));
         if (writer) {
-            if ((pc.flags & PUSH_FLAG_WINDOW) != 0u) partials[s * pc.seg_chunks + pc.group_base] = r; // C is 1 for segments
-            else if (C == 1u) out_s[pc.out_index + s * pc.out_stride] = n == 0u ? EMPTY_RESULT : DECODE(r);
-            else partials[s * C + c] = r;
+            // a window's part of segment s (C is 1): partial s * windows + window (group_total, group_base)
+            if (C == 1u && (pc.flags & PUSH_FLAG_WINDOW) == 0u) out_s[pc.out_index + s * pc.out_stride] = n == 0u ? EMPTY_RESULT : DECODE(r);
+            else partials[(pc.flags & PUSH_FLAG_WINDOW) != 0u ? s * pc.group_total + pc.group_base : s * C + c] = r;
         }
         if (w + gl_NumWorkGroups.x < nseg * C) barrier(); // as above
     }
