@@ -523,8 +523,8 @@ static void api_segments_windows(void)
     b = vkr_reduce_segments(c, &g);
     for (i = 0; i < S; i++) {
         uint32_t w32 = 0, w64 = 0;
-        uint64_t lo = offs[i] < N ? offs[i] : N, hi = offs[i + 1] < N ? offs[i + 1] : N;
-        uint64_t lo64 = offs64[i] < N ? offs64[i] : N, hi64 = offs64[i + 1] < N ? offs64[i + 1] : N;
+        uint64_t lo = offs[i] < N ? offs[i] : (uint64_t)N, hi = offs[i + 1] < N ? offs[i + 1] : (uint64_t)N;
+        uint64_t lo64 = offs64[i] < N ? offs64[i] : (uint64_t)N, hi64 = offs64[i + 1] < N ? offs64[i + 1] : (uint64_t)N;
         for (k = lo; k < hi; k++) w32 += u[k];
         for (k = lo64; k < hi64; k++) w64 += u[k];
         bad += r32[i] != w32 || r64[i] != w64;
@@ -540,7 +540,7 @@ static void api_segments_windows(void)
     e = vkr_segments_error_bound(c, &g, &bound);
     for (i = 0; i < S; i++) {
         long double sum = 0, abs = 0;
-        uint64_t lo = offs[i] < N ? offs[i] : N, hi = offs[i + 1] < N ? offs[i + 1] : N;
+        uint64_t lo = offs[i] < N ? offs[i] : (uint64_t)N, hi = offs[i + 1] < N ? offs[i + 1] : (uint64_t)N;
         for (k = lo; k < hi; k++) {
             sum += x[k];
             abs += fabsl((long double)x[k]);
