@@ -21,8 +21,12 @@
 #define KERNEL_REDUCE 1
 #include "reduce_family.glsl"
 
+#if defined(VKR_ABLATE_STAGE)
+#include "ablation.glsl" // benchmark-only headers (gen.py --define)
+#else
 void main() {
     ACC acc = grid_accumulate();
     ACC r = workgroup_reduce(acc);
     reduce_finish(r);
 }
+#endif
