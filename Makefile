@@ -11,10 +11,13 @@
 #   make gen       regenerate shaders/interface.glsl and the interface + SPIR-V blocks of vk_reduce.h
 #                  (gen/gen.py: glslangValidator, spirv-val)
 #   make gen-check fail if interface.glsl or vk_reduce.h differs from what `make gen` would write
-#   make bench     build the benchmark (bench/bench.c, with bench/copy.comp compiled by
-#                  glslangValidator into build/bench/copy_spv.h) and bench/first_use.c (context
-#                  creation and first-use pipeline costs) into build/bench/; the GPU run and its
-#                  tables: bench/README.md
+#   make bench     build the benchmark (bench/bench.c on the tests' instance and device set-up,
+#                  tests/harness.c; bench/copy.comp compiled by glslangValidator into
+#                  build/bench/copy_spv.h) and bench/first_use.c (context creation and first-use
+#                  pipeline costs) into build/bench/; the GPU run and its tables: bench/README.md
+#   make bench-rev REV=<commit>  the benchmark of another commit, for A/B runs: that commit's
+#                  files (git archive) built by its own Makefile rule in $(BUILD)/rev/<hash>/
+#                  (its binary: $(BUILD)/rev/<hash>/build/bench/bench)
 #   make packaging-test  tests/packaging.sh: a consumer project built through CMake
 #                  (add_subdirectory, FetchContent, find_package after install) and pkg-config,
 #                  each run on lavapipe (also a phase of `make test`)
@@ -45,7 +48,7 @@ PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-t
 # MPI: make mpi-example and the tests' phase mpi (make test installs them too)
 MPI_PACKAGES = mpich libmpich-dev
 
-.PHONY: all deps example check test test-chromium gen gen-check bench gpu-tests clean packaging-test multi-gpu-example
+.PHONY: all deps example check test test-chromium gen gen-check bench bench-rev gpu-tests clean packaging-test multi-gpu-example
 .PHONY: deps-mpi mpi-example
 
 all: $(BUILD)/example
@@ -114,8 +117,18 @@ $(BUILD)/bench/copy_spv.h: bench/copy.comp
 	@mkdir -p $(BUILD)/bench
 	glslangValidator -V --target-env vulkan1.1 --vn vkb_copy_spv -o $@ bench/copy.comp >/dev/null
 
-$(BUILD)/bench/bench: bench/bench.c vk_reduce.h $(BUILD)/bench/copy_spv.h
-	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/bench bench/bench.c -o $@ -ldl -lm
+# the instance and device set-up are the tests' (tests/harness.c, which compiles vk_reduce.h)
+$(BUILD)/bench/bench: bench/bench.c tests/harness.c tests/harness.h vk_reduce.h $(BUILD)/bench/copy_spv.h
+	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/bench bench/bench.c tests/harness.c -o $@ -ldl -lm
+
+# Another commit's bench/bench.c with its own vk_reduce.h and set-up (before this rule's commit
+# bench.c compiled alone; from it on with tests/harness.c): its tree, its Makefile's rule.
+bench-rev:
+	@test -n "$(REV)" || { echo "usage: make bench-rev REV=<commit>"; exit 2; }
+	@set -e; rev=$$(git rev-parse --short "$(REV)^{commit}"); dir=$(BUILD)/rev/$$rev; \
+	rm -rf "$$dir"; mkdir -p "$$dir"; git archive "$$rev" | tar -x -C "$$dir"; \
+	$(MAKE) --no-print-directory -C "$$dir" BUILD=build build/bench/bench; \
+	echo "built $$dir/build/bench/bench"
 
 # context creation and the first use of each kernel (pipeline creation), host clock
 $(BUILD)/bench/first_use: bench/first_use.c vk_reduce.h

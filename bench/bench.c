@@ -1,9 +1,10 @@
 /* bench.c - benchmark of vk_reduce.h on any Vulkan device, in engine mode.
 
-   The bench makes its own instance and device (no libvulkan at link time: volk opens the
-   loader), fills one DEVICE_LOCAL buffer through a staging copy with floats in [0.5, 1) (word i
-   = 0x3f000000 | ((i * 2654435761) & 0x7fffff), as cub_bench.cu does), and for every case
-   (op x type) and N measures:
+   The instance and device are the tests' set-up (tests/harness.c, init_vulkan below: no
+   validation layer; no libvulkan at link time: volk opens the loader). The bench fills one
+   DEVICE_LOCAL buffer through a staging copy with floats in [0.5, 1) (word i = 0x3f000000 |
+   ((i * 2654435761) & 0x7fffff), as cub_bench.cu does), and for every case (op x type) and N
+   measures:
      - GPU time of one reduce: timestamps around exactly one vkr_cmd_reduce (default flags),
        each run its own submit, median after warm-up;
      - b2b (back to back, the headline view): K reduces in one command buffer, each followed
@@ -24,22 +25,18 @@
 
    Build (from the repository root): make bench, i.e.
      glslangValidator -V --target-env vulkan1.1 --vn vkb_copy_spv -o build/bench/copy_spv.h bench/copy.comp
-     gcc -std=c99 -O2 -Wall -Wextra -Werror -I. -Ibuild/bench -o build/bench/bench bench/bench.c -ldl -lm
+     gcc -std=c99 -O2 -Wall -Wextra -Werror -I. -Ibuild/bench -o build/bench/bench bench/bench.c tests/harness.c -ldl -lm
+   Another commit's bench, for an A/B run: make bench-rev REV=<commit> (bench/README.md).
    Run:  build/bench/bench --help */
 #define _POSIX_C_SOURCE 200809L
+#include "../tests/harness.h" /* the instance and device set-up; tests/harness.c compiles vk_reduce.h and volk */
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <time.h>
-
-#define VOLK_IMPLEMENTATION
-#include <volk.h>
-#define VK_REDUCE_IMPLEMENTATION
-#include "vk_reduce.h"
 
 #define OUT_SIZE 256u             /* output buffer: one element is written at offset 0 */
 #define STAGING_SIZE (64u << 20)  /* upload chunk: a multiple of the fill's period, 2^23 words */
@@ -364,24 +361,15 @@ static void parse_args(int argc, char **argv)
 
 /* ------------------------------------------------------------------ Vulkan set-up */
 
+/* The instance and device are tests/harness.c's (g_inst, g_dev: its table g_dev.t, queue,
+   command pool and buffer, fence); these are the bench's own. */
 static struct {
-    VkInstance inst;
-    uint32_t inst_api, api;  /* instance version; min(instance, device) */
-    VkPhysicalDevice pd;
     VkPhysicalDeviceProperties props;
-    VkPhysicalDeviceMemoryProperties memp;
     VkDeviceSize max_alloc;
-    uint32_t sm_count, subgroup_size;
+    uint32_t sm_count;
     char driver[VK_MAX_DRIVER_NAME_SIZE + VK_MAX_DRIVER_INFO_SIZE + 2];
-    VkDevice dev;
-    uint32_t qf;
-    VkQueue q;
-    uint32_t features;  /* vkr_feature_flags enabled */
     uint64_t ts_mask;
     double ts_period;   /* ns per tick */
-    VkCommandPool pool;
-    VkCommandBuffer cmd;
-    VkFence fence;
     VkQueryPool qp;
     VkBuffer in, out, rb;
     VkDeviceMemory in_mem, out_mem, rb_mem;
@@ -389,286 +377,135 @@ static struct {
     void *rb_map;
 } g;
 
-static int has_ext(const VkExtensionProperties *e, uint32_t n, const char *name)
-{
-    for (uint32_t i = 0; i < n; i++) if (!strcmp(e[i].extensionName, name)) return 1;
-    return 0;
-}
-
-static void fmt_version(char *buf, size_t size, uint32_t v)
-{
-    snprintf(buf, size, "%u.%u.%u", VK_API_VERSION_MAJOR(v), VK_API_VERSION_MINOR(v), VK_API_VERSION_PATCH(v));
-}
-
-static int contains_nocase(const char *hay, const char *needle)
-{
-    size_t n = strlen(needle);
-    for (; *hay; hay++) if (!strncasecmp(hay, needle, n)) return 1;
-    return n == 0;
-}
-
-
-/* Zeroes the feature structs the device set-up chains (queried first, then enabled). */
-static void reset_feature_structs(VkPhysicalDeviceVulkan12Features *f12, VkPhysicalDeviceVulkan13Features *f13,
-                                  VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures *fset,
-                                  VkPhysicalDeviceSubgroupSizeControlFeatures *fssc)
-{
-    memset(f12, 0, sizeof *f12);
-    memset(f13, 0, sizeof *f13);
-    memset(fset, 0, sizeof *fset);
-    memset(fssc, 0, sizeof *fssc);
-    f12->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    f13->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    fset->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES;
-    fssc->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES;
-}
-
+/* A plain instance (no validation layer, no debug messenger: nothing between the bench and the
+   driver) of the loader's Vulkan up to 1.3; the device --device names (else the first discrete
+   GPU, else the first), with every feature the library can use (through extensions on Vulkan
+   1.1 / 1.2) and VK_KHR_push_descriptor, on a queue with timestamps; then what the CSV header
+   reports (driver, SM count) and the timestamp query pool. */
 static void init_vulkan(void)
 {
+    harness_instance_options io;
+    harness_device_options dopt;
     VK(volkInitialize());
-    uint32_t loader = VK_API_VERSION_1_0;
-    if (vkEnumerateInstanceVersion) VK(vkEnumerateInstanceVersion(&loader));
-    if (loader < VK_API_VERSION_1_1) die("the Vulkan loader is 1.0; Vulkan 1.1 is needed");
-    g.inst_api = loader < VK_API_VERSION_1_3 ? VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(loader), VK_API_VERSION_MINOR(loader), 0)
-                                             : VK_API_VERSION_1_3;
-    VkApplicationInfo app = {VK_STRUCTURE_TYPE_APPLICATION_INFO, NULL, "vk_reduce bench", 1, NULL, 0, g.inst_api};
-    VkInstanceCreateInfo ici = {VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, NULL, 0, &app, 0, NULL, 0, NULL};
-    VK(vkCreateInstance(&ici, NULL, &g.inst));
-    volkLoadInstance(g.inst);
-
-    uint32_t npd = 0;
-    VK(vkEnumeratePhysicalDevices(g.inst, &npd, NULL));
-    if (!npd) die("no Vulkan device");
-    VkPhysicalDevice *pds = malloc(npd * sizeof *pds);
-    VK(vkEnumeratePhysicalDevices(g.inst, &npd, pds));
-    int pick = -1;
-    for (uint32_t i = 0; i < npd; i++) {
-        VkPhysicalDeviceProperties p;
-        vkGetPhysicalDeviceProperties(pds[i], &p);
-        fprintf(stderr, "# device %u: %s (type %d)\n", i, p.deviceName, (int)p.deviceType);
-        if (opt.device) {
-            char *end;
-            long idx = strtol(opt.device, &end, 10);
-            int match = *end == 0 ? idx == (long)i : contains_nocase(p.deviceName, opt.device);
-            if (match && pick < 0) pick = (int)i;
-        } else if (p.deviceType == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU && pick < 0) {
-            pick = (int)i;
-        }
-    }
+    g_group = "bench"; /* the harness's FAIL lines, if its set-up fails */
+    memset(&io, 0, sizeof io);
+    io.app_name = "vk_reduce bench";
+    io.quiet = 1;
+    io.plain = 1;
+    io.api_up_to_loader = 1;
+    if (!create_instance_with(&io)) die("instance creation failed (see the FAIL line)");
+    VkPhysicalDevice pd = pick_physical_device(opt.device, stderr);
     if (opt.list_devices) exit(0);
-    if (pick < 0 && opt.device) die("no device matches '%s'", opt.device);
-    g.pd = pds[pick < 0 ? 0 : pick];
-    free(pds);
+    if (!pd) die(opt.device ? "no device matches '%s'" : "no Vulkan device", opt.device);
+    vkGetPhysicalDeviceProperties(pd, &g.props);
+    if (g.props.apiVersion < VK_API_VERSION_1_1) die("%s supports Vulkan 1.0 only", g.props.deviceName);
+    if (!phys_has_ext(pd, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME)) die("%s lacks VK_KHR_push_descriptor", g.props.deviceName);
+    memset(&dopt, 0, sizeof dopt);
+    dopt.features = 2;
+    dopt.timestamp_queue = 1;
+    dopt.pipeline_executable_info = opt_stats;
+    if (!create_device_with(&g_dev, pd, &dopt)) die("device set-up on %s failed (see the FAIL line)", g.props.deviceName);
+    g_have_exec_props = g_dev.pipeline_executable_info;
+    g.ts_mask = g_dev.timestamp_bits >= 64 ? ~0ull : (1ull << g_dev.timestamp_bits) - 1;
+    g.ts_period = g.props.limits.timestampPeriod;
 
-    vkGetPhysicalDeviceProperties(g.pd, &g.props);
-    vkGetPhysicalDeviceMemoryProperties(g.pd, &g.memp);
-    g.api = g.props.apiVersion < g.inst_api ? g.props.apiVersion : g.inst_api;
-    if (g.api < VK_API_VERSION_1_1) die("%s supports Vulkan 1.0 only", g.props.deviceName);
-
-    uint32_t next = 0;
-    VK(vkEnumerateDeviceExtensionProperties(g.pd, NULL, &next, NULL));
-    VkExtensionProperties *ext = malloc((next + 1) * sizeof *ext);
-    VK(vkEnumerateDeviceExtensionProperties(g.pd, NULL, &next, ext));
-    int has_12 = g.api >= VK_API_VERSION_1_2, has_13 = g.api >= VK_API_VERSION_1_3;
-    int e_push = has_ext(ext, next, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME);
-    int e_sset = !has_12 && has_ext(ext, next, VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME);
-    int e_ssc = !has_13 && has_ext(ext, next, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
-    int e_drv = has_12 || has_ext(ext, next, VK_KHR_DRIVER_PROPERTIES_EXTENSION_NAME);
-    int e_sm = has_ext(ext, next, VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME);
-    free(ext);
-    if (!e_push) die("%s lacks VK_KHR_push_descriptor", g.props.deviceName);
-
-    /* properties: driver, SM count, max allocation, subgroup size */
+    /* properties: driver, SM count, max allocation */
+    int e_drv = g_dev.api_version >= VK_API_VERSION_1_2 || phys_has_ext(pd, VK_KHR_DRIVER_PROPERTIES_EXTENSION_NAME);
+    int e_sm = phys_has_ext(pd, VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME);
     VkPhysicalDeviceProperties2 p2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, NULL, {0}};
     VkPhysicalDeviceMaintenance3Properties m3 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES, NULL, 0, 0};
-    VkPhysicalDeviceSubgroupProperties sgp = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES, NULL, 0, 0, 0, 0};
     VkPhysicalDeviceDriverProperties drv;
     VkPhysicalDeviceShaderSMBuiltinsPropertiesNV sm;
-    VkPhysicalDeviceFloatControlsProperties fc; /* shaderDenormPreserveFloat16: VKR_FEATURE_FLOAT16 */
     memset(&drv, 0, sizeof drv);
     memset(&sm, 0, sizeof sm);
-    memset(&fc, 0, sizeof fc);
     drv.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
     sm.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV;
-    fc.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES;
     p2.pNext = &m3;
-    m3.pNext = &sgp;
-    void **tail = &sgp.pNext;
+    void **tail = &m3.pNext;
     if (e_drv) { *tail = &drv; tail = &drv.pNext; }
     if (e_sm) { *tail = &sm; tail = &sm.pNext; }
-    if (has_12) { *tail = &fc; tail = &fc.pNext; }
-    vkGetPhysicalDeviceProperties2(g.pd, &p2);
+    vkGetPhysicalDeviceProperties2(pd, &p2);
     g.max_alloc = m3.maxMemoryAllocationSize;
     g.sm_count = e_sm ? sm.shaderSMCount : 0;
-    g.subgroup_size = sgp.subgroupSize;
     if (e_drv) snprintf(g.driver, sizeof g.driver, "%s %s", drv.driverName, drv.driverInfo);
     else snprintf(g.driver, sizeof g.driver, "unknown");
 
-    /* features */
-    VkPhysicalDeviceFeatures2 f2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, NULL, {0}};
-    VkPhysicalDeviceVulkan12Features f12;
-    VkPhysicalDeviceVulkan13Features f13;
-    VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures fset;
-    VkPhysicalDeviceSubgroupSizeControlFeatures fssc;
-    reset_feature_structs(&f12, &f13, &fset, &fssc);
-    tail = &f2.pNext;
-    if (has_12) { *tail = &f12; tail = &f12.pNext; }
-    else if (e_sset) { *tail = &fset; tail = &fset.pNext; }
-    if (has_13) { *tail = &f13; tail = &f13.pNext; }
-    else if (e_ssc) { *tail = &fssc; tail = &fssc.pNext; }
-    vkGetPhysicalDeviceFeatures2(g.pd, &f2);
-    VkBool32 f64 = f2.features.shaderFloat64, i64 = f2.features.shaderInt64;
-    VkBool32 set = has_12 ? f12.shaderSubgroupExtendedTypes : fset.shaderSubgroupExtendedTypes;
-    VkBool32 ssc = has_13 ? (f13.subgroupSizeControl && f13.computeFullSubgroups)
-                          : (fssc.subgroupSizeControl && fssc.computeFullSubgroups);
-    VkBool32 dotp = has_13 ? f13.shaderIntegerDotProduct : VK_FALSE;
-    /* f16 sums: shaderFloat16 where f16 denormals are kept (VKR_FEATURE_FLOAT16) */
-    VkBool32 f16 = has_12 && f12.shaderFloat16 && fc.shaderDenormPreserveFloat16;
-
-    /* enable exactly what the library may use */
-    VkPhysicalDeviceFeatures2 en2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, NULL, {0}};
-    en2.features.shaderFloat64 = f64;
-    en2.features.shaderInt64 = i64;
-    reset_feature_structs(&f12, &f13, &fset, &fssc);
-    const char *dev_ext[5];
-    uint32_t ndev_ext = 0;
-    dev_ext[ndev_ext++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
-    tail = &en2.pNext;
-    /* --pipeline-stats: VK_KHR_pipeline_executable_properties where the device has it */
-    VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pep;
-    memset(&pep, 0, sizeof pep);
-    pep.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR;
-    if (opt_stats) {
-        uint32_t ne = 0;
-        vkEnumerateDeviceExtensionProperties(g.pd, NULL, &ne, NULL);
-        VkExtensionProperties *ep = calloc(ne ? ne : 1, sizeof *ep);
-        vkEnumerateDeviceExtensionProperties(g.pd, NULL, &ne, ep);
-        for (uint32_t i = 0; i < ne; i++)
-            if (!strcmp(ep[i].extensionName, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME)) g_have_exec_props = 1;
-        free(ep);
-        if (g_have_exec_props) {
-            pep.pipelineExecutableInfo = VK_TRUE;
-            dev_ext[ndev_ext++] = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
-            *tail = &pep;
-            tail = &pep.pNext;
-        }
-    }
-    if (has_12) { f12.shaderSubgroupExtendedTypes = set; f12.shaderFloat16 = f16; *tail = &f12; tail = &f12.pNext; }
-    else if (e_sset && set) {
-        fset.shaderSubgroupExtendedTypes = VK_TRUE; *tail = &fset; tail = &fset.pNext;
-        dev_ext[ndev_ext++] = VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME;
-    }
-    if (has_13) {
-        f13.subgroupSizeControl = f13.computeFullSubgroups = ssc;
-        f13.shaderIntegerDotProduct = dotp; /* 8-bit sums (VKR_FEATURE_INTEGER_DOT_PRODUCT) */
-        *tail = &f13;
-        tail = &f13.pNext;
-    } else if (e_ssc && ssc) {
-        fssc.subgroupSizeControl = fssc.computeFullSubgroups = VK_TRUE; *tail = &fssc; tail = &fssc.pNext;
-        dev_ext[ndev_ext++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
-    }
-    g.features = (f64 ? VKR_FEATURE_FLOAT64 : 0) | (i64 ? VKR_FEATURE_INT64 : 0) |
-                 (set ? VKR_FEATURE_SUBGROUP_EXTENDED_TYPES : 0) | (ssc ? VKR_FEATURE_SUBGROUP_SIZE_CONTROL : 0) |
-                 (dotp ? VKR_FEATURE_INTEGER_DOT_PRODUCT : 0) | (f16 ? VKR_FEATURE_FLOAT16 : 0) |
-                 VKR_FEATURE_PUSH_DESCRIPTOR; /* the bench's device enables VK_KHR_push_descriptor */
-
-    /* queue: a compute family with timestamps, the universal one first */
-    uint32_t nqf = 0;
-    vkGetPhysicalDeviceQueueFamilyProperties(g.pd, &nqf, NULL);
-    VkQueueFamilyProperties *qfp = malloc(nqf * sizeof *qfp);
-    vkGetPhysicalDeviceQueueFamilyProperties(g.pd, &nqf, qfp);
-    int qf = -1;
-    for (int pass = 0; pass < 2 && qf < 0; pass++)
-        for (uint32_t i = 0; i < nqf && qf < 0; i++) {
-            VkQueueFlags need = VK_QUEUE_COMPUTE_BIT | (pass == 0 ? VK_QUEUE_GRAPHICS_BIT : 0);
-            if ((qfp[i].queueFlags & need) == need && qfp[i].timestampValidBits) qf = (int)i;
-        }
-    if (qf < 0) die("%s has no compute queue with timestamps", g.props.deviceName);
-    g.qf = (uint32_t)qf;
-    uint32_t bits = qfp[qf].timestampValidBits;
-    g.ts_mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
-    g.ts_period = g.props.limits.timestampPeriod;
-    free(qfp);
-
-    float prio = 1.0f;
-    VkDeviceQueueCreateInfo qci = {VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, NULL, 0, g.qf, 1, &prio};
-    VkDeviceCreateInfo dci = {VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, &en2, 0, 1, &qci, 0, NULL, ndev_ext, dev_ext, NULL};
-    VK(vkCreateDevice(g.pd, &dci, NULL, &g.dev));
-    volkLoadDevice(g.dev);
-    vkGetDeviceQueue(g.dev, g.qf, 0, &g.q);
-
-    VkCommandPoolCreateInfo cpi = {VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO, NULL, 0, g.qf};
-    VK(vkCreateCommandPool(g.dev, &cpi, NULL, &g.pool));
-    VkCommandBufferAllocateInfo cai = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO, NULL, g.pool, VK_COMMAND_BUFFER_LEVEL_PRIMARY, 1};
-    VK(vkAllocateCommandBuffers(g.dev, &cai, &g.cmd));
-    VkFenceCreateInfo fci = {VK_STRUCTURE_TYPE_FENCE_CREATE_INFO, NULL, 0};
-    VK(vkCreateFence(g.dev, &fci, NULL, &g.fence));
     VkQueryPoolCreateInfo qpi = {VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO, NULL, 0, VK_QUERY_TYPE_TIMESTAMP, 2, 0};
-    VK(vkCreateQueryPool(g.dev, &qpi, NULL, &g.qp));
+    VK(g_dev.t.vkCreateQueryPool(g_dev.dev, &qpi, NULL, &g.qp));
 }
 
 static uint32_t find_memory(uint32_t type_bits, VkMemoryPropertyFlags need, VkMemoryPropertyFlags want)
 {
     for (int pass = 0; pass < 2; pass++)
-        for (uint32_t i = 0; i < g.memp.memoryTypeCount; i++) {
-            VkMemoryPropertyFlags f = g.memp.memoryTypes[i].propertyFlags, w = need | (pass ? 0 : want);
+        for (uint32_t i = 0; i < g_dev.mem.memoryTypeCount; i++) {
+            VkMemoryPropertyFlags f = g_dev.mem.memoryTypes[i].propertyFlags, w = need | (pass ? 0 : want);
             if ((type_bits & (1u << i)) && (f & w) == w) return i;
         }
     return UINT32_MAX;
 }
 
+/* Not the harness's buf_create (host-visible, mapped): device-local buffers too, and `want`
+   flags preferred where a memory type has them. */
 static VkResult make_buffer(VkDeviceSize size, VkBufferUsageFlags usage, VkMemoryPropertyFlags need,
                             VkMemoryPropertyFlags want, VkBuffer *buf, VkDeviceMemory *mem)
 {
     VkBufferCreateInfo bci = {VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, NULL, 0, size, usage, VK_SHARING_MODE_EXCLUSIVE, 0, NULL};
-    VkResult r = vkCreateBuffer(g.dev, &bci, NULL, buf);
+    VkResult r = g_dev.t.vkCreateBuffer(g_dev.dev, &bci, NULL, buf);
     if (r != VK_SUCCESS) return r;
     VkMemoryRequirements req;
-    vkGetBufferMemoryRequirements(g.dev, *buf, &req);
+    g_dev.t.vkGetBufferMemoryRequirements(g_dev.dev, *buf, &req);
     uint32_t type = find_memory(req.memoryTypeBits, need, want);
     if (type == UINT32_MAX) die("no memory type with flags 0x%x for a buffer", (unsigned)need);
     VkMemoryAllocateInfo mai = {VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, NULL, req.size, type};
-    r = vkAllocateMemory(g.dev, &mai, NULL, mem);
-    if (r == VK_SUCCESS) r = vkBindBufferMemory(g.dev, *buf, *mem, 0);
+    r = g_dev.t.vkAllocateMemory(g_dev.dev, &mai, NULL, mem);
+    if (r == VK_SUCCESS) r = g_dev.t.vkBindBufferMemory(g_dev.dev, *buf, *mem, 0);
     if (r != VK_SUCCESS) {
-        vkDestroyBuffer(g.dev, *buf, NULL);
-        if (*mem) vkFreeMemory(g.dev, *mem, NULL);
+        g_dev.t.vkDestroyBuffer(g_dev.dev, *buf, NULL);
+        if (*mem) g_dev.t.vkFreeMemory(g_dev.dev, *mem, NULL);
         *buf = VK_NULL_HANDLE;
         *mem = VK_NULL_HANDLE;
     }
     return r;
 }
 
+static void free_buffer(VkBuffer buf, VkDeviceMemory mem)
+{
+    g_dev.t.vkDestroyBuffer(g_dev.dev, buf, NULL);
+    g_dev.t.vkFreeMemory(g_dev.dev, mem, NULL);
+}
+
 static VkDeviceSize device_local_heap(void)
 {
     VkDeviceSize best = 0;
-    for (uint32_t i = 0; i < g.memp.memoryHeapCount; i++)
-        if ((g.memp.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) && g.memp.memoryHeaps[i].size > best)
-            best = g.memp.memoryHeaps[i].size;
+    for (uint32_t i = 0; i < g_dev.mem.memoryHeapCount; i++)
+        if ((g_dev.mem.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) && g_dev.mem.memoryHeaps[i].size > best)
+            best = g_dev.mem.memoryHeaps[i].size;
     return best;
 }
 
+/* Not the harness's cmd_begin / cmd_submit_wait: a timed command buffer is submitted again and
+   again (no ONE_TIME_SUBMIT), and a wait gives up after 30 s. */
 static void begin_cmd(void)
 {
-    VK(vkResetCommandPool(g.dev, g.pool, 0));
+    VK(g_dev.t.vkResetCommandPool(g_dev.dev, g_dev.pool, 0));
     VkCommandBufferBeginInfo bi = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO, NULL, 0, NULL};
-    VK(vkBeginCommandBuffer(g.cmd, &bi));
+    VK(g_dev.t.vkBeginCommandBuffer(g_dev.cmd, &bi));
 }
 
 static void submit_wait(void)
 {
-    VkSubmitInfo si = {VK_STRUCTURE_TYPE_SUBMIT_INFO, NULL, 0, NULL, NULL, 1, &g.cmd, 0, NULL};
-    VK(vkQueueSubmit(g.q, 1, &si, g.fence));
-    VkResult r = vkWaitForFences(g.dev, 1, &g.fence, VK_TRUE, 30ull * 1000 * 1000 * 1000);
+    VkSubmitInfo si = {VK_STRUCTURE_TYPE_SUBMIT_INFO, NULL, 0, NULL, NULL, 1, &g_dev.cmd, 0, NULL};
+    VK(g_dev.t.vkQueueSubmit(g_dev.queue, 1, &si, g_dev.fence));
+    VkResult r = g_dev.t.vkWaitForFences(g_dev.dev, 1, &g_dev.fence, VK_TRUE, 30ull * 1000 * 1000 * 1000);
     if (r == VK_TIMEOUT) die("the GPU did not finish within 30 s (hung kernel?)");
     VK(r);
-    VK(vkResetFences(g.dev, 1, &g.fence));
+    VK(g_dev.t.vkResetFences(g_dev.dev, 1, &g_dev.fence));
 }
 
 static void barrier(VkPipelineStageFlags src, VkAccessFlags src_access, VkPipelineStageFlags dst, VkAccessFlags dst_access)
 {
     VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, src_access, dst_access};
-    vkCmdPipelineBarrier(g.cmd, src, dst, 0, 1, &mb, 0, NULL, 0, NULL);
+    g_dev.t.vkCmdPipelineBarrier(g_dev.cmd, src, dst, 0, 1, &mb, 0, NULL, 0, NULL);
 }
 
 static uint32_t word(uint64_t i) { return 0x3f000000u | (((uint32_t)i * 2654435761u) & 0x7fffffu); }
@@ -695,7 +532,7 @@ static VkResult make_input_with(VkDeviceSize size, void (*fill)(void *map, VkDev
     VK(make_buffer(chunk, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
                    0, &st, &st_mem));
     void *map;
-    VK(vkMapMemory(g.dev, st_mem, 0, chunk, 0, &map));
+    VK(g_dev.t.vkMapMemory(g_dev.dev, st_mem, 0, chunk, 0, &map));
     double t0 = now_us();
     /* word(i) depends on i mod 2^23 only, and the chunk is a multiple of 2^23 words (or all of
        the buffer): one chunk's words repeat at every chunk offset */
@@ -703,16 +540,15 @@ static VkResult make_input_with(VkDeviceSize size, void (*fill)(void *map, VkDev
     begin_cmd();
     for (VkDeviceSize off = 0; off < size; off += chunk) {
         VkBufferCopy bc = {0, off, size - off < chunk ? size - off : chunk};
-        vkCmdCopyBuffer(g.cmd, st, g.in, 1, &bc);
+        g_dev.t.vkCmdCopyBuffer(g_dev.cmd, st, g.in, 1, &bc);
     }
     barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
             VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
-    VK(vkEndCommandBuffer(g.cmd));
+    VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
     submit_wait();
     fprintf(stderr, "# filled %.1f MiB in %.2f s\n", size / 1048576.0, (now_us() - t0) * 1e-6);
-    vkUnmapMemory(g.dev, st_mem);
-    vkDestroyBuffer(g.dev, st, NULL);
-    vkFreeMemory(g.dev, st_mem, NULL);
+    g_dev.t.vkUnmapMemory(g_dev.dev, st_mem);
+    free_buffer(st, st_mem);
     return VK_SUCCESS;
 }
 
@@ -724,16 +560,16 @@ static void make_small_buffers(void)
                    VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &g.out, &g.out_mem));
     VK(make_buffer(OUT_SIZE, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
                    VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &g.rb, &g.rb_mem));
-    VK(vkMapMemory(g.dev, g.rb_mem, 0, OUT_SIZE, 0, &g.rb_map));
+    VK(g_dev.t.vkMapMemory(g_dev.dev, g.rb_mem, 0, OUT_SIZE, 0, &g.rb_map));
 }
 
 /* ------------------------------------------------------------------ CPU reference */
 
-typedef struct ref_t {
+typedef struct reduce_ref {
     uint64_t bits;        /* exact result: integers, float min/max */
     long double val;      /* float add/mul */
     long double abs_sum;  /* float add: sum of |x| */
-} ref_t;
+} reduce_ref;
 
 static float f32_of(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
 static double f64_of(uint64_t b) { double d; memcpy(&d, &b, 8); return d; }
@@ -742,7 +578,7 @@ static double f64_of(uint64_t b) { double d; memcpy(&d, &b, 8); return d; }
 #define REF_LOOP(DECL, LOAD, STEP, SAVE) do { DECL; int k_ = 0; \
         for (uint64_t i = 0; k_ < cnt; i++) { LOAD; STEP; if (i + 1 == ns[k_]) { SAVE; k_++; } } } while (0)
 
-static void reference(bcase c, const uint64_t *ns, int cnt, ref_t *out)
+static void reduce_refs(bcase c, const uint64_t *ns, int cnt, reduce_ref *out)
 {
     int w64 = type_sizes[c.type] == 8;
     uint64_t trunc = w64 ? ~0ull : 0xffffffffull;
@@ -794,7 +630,7 @@ static void reference(bcase c, const uint64_t *ns, int cnt, ref_t *out)
    h from the context's workgroup size W and workgroup count G: ceil(n / (W*G)) sequential
    steps per invocation, the log2 levels across subgroups and workgroups, G / 32 for a
    one-workgroup second pass; plus half an ulp for the final rounding. */
-static int check_value(bcase c, uint64_t n, const ref_t *r, const void *got, const vkr_context_info *info,
+static int check_value(bcase c, uint64_t n, const reduce_ref *r, const void *got, const vkr_context_info *info,
                        char *msg, size_t msg_size)
 {
     unsigned size = type_sizes[c.type];
@@ -848,31 +684,31 @@ static void csv_row(const char *name, uint64_t n, double us, double bytes)
 static VkResult record(vkr_context ctx, const vkr_reduce_desc *rd0, int count, unsigned size)
 {
     begin_cmd();
-    vkCmdResetQueryPool(g.cmd, g.qp, 0, 2);
+    g_dev.t.vkCmdResetQueryPool(g_dev.cmd, g.qp, 0, 2);
     /* the previous submission's reduces and copies are done before anything here */
     barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
             VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
             VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
             VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
-    vkCmdFillBuffer(g.cmd, g.out, 0, OUT_SIZE, 0xdeadbeefu);  /* poison: every run must write */
+    g_dev.t.vkCmdFillBuffer(g_dev.cmd, g.out, 0, OUT_SIZE, 0xdeadbeefu);  /* poison: every run must write */
     barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
             VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     /* BOTTOM_OF_PIPE: written once everything before has finished, i.e. when the reduce may start */
-    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
+    g_dev.t.vkCmdWriteTimestamp(g_dev.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
     VkResult r = VK_SUCCESS;
     for (int k = 0; k < count && r == VK_SUCCESS; k++) {
-        r = vkr_cmd_reduce(ctx, g.cmd, rd0);
+        r = vkr_cmd_reduce(ctx, g_dev.cmd, rd0);
         if (count > 1)  /* the barrier a user places after each reduce */
             barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     }
-    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
+    g_dev.t.vkCmdWriteTimestamp(g_dev.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
     barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
             VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
     VkBufferCopy bc = {0, 0, size};
-    vkCmdCopyBuffer(g.cmd, g.out, g.rb, 1, &bc);
+    g_dev.t.vkCmdCopyBuffer(g_dev.cmd, g.out, g.rb, 1, &bc);
     barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
-    VK(vkEndCommandBuffer(g.cmd));
+    VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
     return r;
 }
 
@@ -893,7 +729,7 @@ static int run_timed(int warmup, int reps, double *t, unsigned size, unsigned ch
     for (int i = 0; i < warmup + reps; i++) {
         submit_wait();
         uint64_t ts[2];
-        VK(vkGetQueryPoolResults(g.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0],
+        VK(g_dev.t.vkGetQueryPoolResults(g_dev.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0],
                                  VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
         if (i >= warmup) t[i - warmup] = (double)((ts[1] - ts[0]) & g.ts_mask) * g.ts_period * 1e-3;
         if (i == 0) memcpy(first, g.rb_map, size);
@@ -921,7 +757,7 @@ static void report_fail(bcase c, uint64_t n, const char *what, const char *msg)
 }
 
 /* Measures one (case, N); 0 if anything was wrong (reported). */
-static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint64_t n, const ref_t *ref,
+static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint64_t n, const reduce_ref *ref,
                    int do_batch, int do_host, meas *m)
 {
     unsigned size = type_sizes[c.type];
@@ -1027,23 +863,23 @@ static int n_list(bcase c, int with_2_30, uint64_t *ns)
     return u;
 }
 
+/* The desc of every context of the bench: the harness's for g_dev (every feature it enabled)
+   and the options (wg: workgroup_size, groups: max_workgroups). */
+static void context_desc(vkr_context_desc *cd, uint32_t wg, uint32_t groups)
+{
+    fill_context_desc(cd, &g_dev, g_dev.vkr_features);
+    cd->options.workgroup_size = wg;
+    cd->options.mid_workgroup_size = opt.mid_workgroup_size;
+    cd->options.max_workgroups = groups;
+    cd->options.max_binding_range = opt.max_binding_range;
+    cd->options.path = (vkr_kernel_path)opt.path;
+    cd->options.binding = (vkr_binding)opt.binding;
+}
+
 static VkResult create_ctx(uint32_t wg, uint32_t groups, vkr_context *ctx, vkr_context_info *info)
 {
     vkr_context_desc cd;
-    memset(&cd, 0, sizeof cd);
-    cd.instance = g.inst;
-    cd.physical_device = g.pd;
-    cd.device = g.dev;
-    cd.queue_family_index = g.qf;
-    cd.queue = g.q;
-    cd.api_version = g.inst_api;
-    cd.enabled_features = g.features;
-    cd.options.workgroup_size = wg;
-    cd.options.mid_workgroup_size = opt.mid_workgroup_size;
-    cd.options.max_workgroups = groups;
-    cd.options.max_binding_range = opt.max_binding_range;
-    cd.options.path = (vkr_kernel_path)opt.path;
-    cd.options.binding = (vkr_binding)opt.binding;
+    context_desc(&cd, wg, groups);
     VkResult r = vkr_create_context(&cd, ctx);
     if (r == VK_SUCCESS) r = vkr_get_context_info(*ctx, info);
     return r;
@@ -1052,8 +888,8 @@ static VkResult create_ctx(uint32_t wg, uint32_t groups, vkr_context *ctx, vkr_c
 static void print_header(const vkr_context_info *info)
 {
     char api[32], inst[32];
-    fmt_version(api, sizeof api, g.props.apiVersion);
-    fmt_version(inst, sizeof inst, g.inst_api);
+    format_api_version(api, sizeof api, g.props.apiVersion);
+    format_api_version(inst, sizeof inst, g_inst_api);
     time_t now = time(NULL);
     char date[64];
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
@@ -1076,11 +912,11 @@ static void print_header(const vkr_context_info *info)
                 (unsigned long long)info->max_binding_range, info->enabled_features);
 }
 
-static void sweep(const ref_t *refs, const uint64_t *ns_all, int n_all)
+static void sweep(const reduce_ref *refs, const uint64_t *ns_all, int n_all)
 {
     static const int want_lg[] = {16, 20, 24, 26, 28};
     uint64_t ns[8];
-    const ref_t *nref[8];
+    const reduce_ref *nref[8];
     int nn = 0;
     for (unsigned j = 0; j < sizeof want_lg / sizeof want_lg[0]; j++)
         for (int i = 0; i < n_all; i++)
@@ -1130,7 +966,7 @@ static void sweep(const ref_t *refs, const uint64_t *ns_all, int n_all)
             us[nc][i] = ok ? m.us : INFINITY;
             if (ok) csv_row(name, ns[i], m.us, ns[i] * 4.0);
         }
-        VK(vkDeviceWaitIdle(g.dev));
+        VK(g_dev.t.vkDeviceWaitIdle(g_dev.dev));
         vkr_destroy_context(ctx);
         if (ok) nc++;
     }
@@ -1500,15 +1336,15 @@ static void full_barrier(void)
 static void begin_timed(void)
 {
     begin_cmd();
-    vkCmdResetQueryPool(g.cmd, g.qp, 0, 2);
+    g_dev.t.vkCmdResetQueryPool(g_dev.cmd, g.qp, 0, 2);
     full_barrier(); /* everything submitted before is done before the first timestamp */
-    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
+    g_dev.t.vkCmdWriteTimestamp(g_dev.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
 }
 
 static void end_timed(void)
 {
-    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
-    VK(vkEndCommandBuffer(g.cmd));
+    g_dev.t.vkCmdWriteTimestamp(g_dev.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
+    VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
 }
 
 /* Submits the recorded buffer: warm-up runs (at least `warmup`, and for the series of single
@@ -1527,7 +1363,7 @@ static int run_timed_us(int warmup, int reps, double *t)
     for (int i = 0; i < reps; i++) {
         submit_wait();
         uint64_t ts[2];
-        VK(vkGetQueryPoolResults(g.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0],
+        VK(g_dev.t.vkGetQueryPoolResults(g_dev.dev, g.qp, 0, 2, sizeof ts, ts, sizeof ts[0],
                                  VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
         t[i] = (double)((ts[1] - ts[0]) & g.ts_mask) * g.ts_period * 1e-3;
     }
@@ -1539,11 +1375,11 @@ static void poison_output(VkDeviceSize bytes)
 {
     begin_cmd();
     full_barrier();
-    vkCmdFillBuffer(g.cmd, sg.out, 0, bytes, 0xdeadbeefu);
+    g_dev.t.vkCmdFillBuffer(g_dev.cmd, sg.out, 0, bytes, 0xdeadbeefu);
     barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
             VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
             VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
-    VK(vkEndCommandBuffer(g.cmd));
+    VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
     submit_wait();
 }
 
@@ -1556,17 +1392,17 @@ static void read_output(unsigned size, const uint64_t *pos, uint64_t m, const sv
     if (pos) {
         static VkBufferCopy regions[SAMPLE_MAX];
         for (uint64_t j = 0; j < m; j++) regions[j] = (VkBufferCopy){pos[j] * size, j * size, size};
-        vkCmdCopyBuffer(g.cmd, sg.out, sg.rbig, (uint32_t)m, regions);
+        g_dev.t.vkCmdCopyBuffer(g_dev.cmd, sg.out, sg.rbig, (uint32_t)m, regions);
     } else {
         VkBufferCopy bc = {0, 0, m * size};
-        vkCmdCopyBuffer(g.cmd, sg.out, sg.rbig, 1, &bc);
+        g_dev.t.vkCmdCopyBuffer(g_dev.cmd, sg.out, sg.rbig, 1, &bc);
     }
     if (v && v->scratch) {
         VkBufferCopy bc = {VKR_SCRATCH_SCAN_FALLBACKS, 0, 4};
-        vkCmdCopyBuffer(g.cmd, v->scratch, g.rb, 1, &bc);
+        g_dev.t.vkCmdCopyBuffer(g_dev.cmd, v->scratch, g.rb, 1, &bc);
     }
     barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
-    VK(vkEndCommandBuffer(g.cmd));
+    VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
     submit_wait();
 }
 
@@ -1659,7 +1495,7 @@ static VkResult record_scans(svariant *v, scase c, uint64_t n, int count)
     begin_timed();
     VkResult r = VK_SUCCESS;
     for (int k = 0; k < count && r == VK_SUCCESS; k++) {
-        r = vkr_cmd_scan(v->ctx, g.cmd, &sd);
+        r = vkr_cmd_scan(v->ctx, g_dev.cmd, &sd);
         if (count > 1)  /* the barrier a user places after each scan */
             barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
@@ -1749,22 +1585,22 @@ static int measure_scan(svariant *v, scase c, uint64_t n, int do_batch, const ch
 static void make_copy_pipeline(void)
 {
     VkShaderModuleCreateInfo smci = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, sizeof vkb_copy_spv, vkb_copy_spv};
-    VK(vkCreateShaderModule(g.dev, &smci, NULL, &sg.cp_sm));
+    VK(g_dev.t.vkCreateShaderModule(g_dev.dev, &smci, NULL, &sg.cp_sm));
     VkDescriptorSetLayoutBinding b[2] = {
         {0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
         {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL}};
     VkDescriptorSetLayoutCreateInfo dci = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, NULL,
                                            VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR, 2, b};
-    VK(vkCreateDescriptorSetLayout(g.dev, &dci, NULL, &sg.cp_dsl));
+    VK(g_dev.t.vkCreateDescriptorSetLayout(g_dev.dev, &dci, NULL, &sg.cp_dsl));
     VkPushConstantRange pcr = {VK_SHADER_STAGE_COMPUTE_BIT, 0, 4};
     VkPipelineLayoutCreateInfo plci = {VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO, NULL, 0, 1, &sg.cp_dsl, 1, &pcr};
-    VK(vkCreatePipelineLayout(g.dev, &plci, NULL, &sg.cp_pl));
+    VK(g_dev.t.vkCreatePipelineLayout(g_dev.dev, &plci, NULL, &sg.cp_pl));
     VkSpecializationMapEntry me = {0, 0, 4};
     VkSpecializationInfo si = {1, &me, 4, &opt.copy_wg};
     VkComputePipelineCreateInfo cpci = {VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO, NULL, 0,
         {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, NULL, 0, VK_SHADER_STAGE_COMPUTE_BIT, sg.cp_sm, "main", &si},
         sg.cp_pl, VK_NULL_HANDLE, 0};
-    VK(vkCreateComputePipelines(g.dev, VK_NULL_HANDLE, 1, &cpci, NULL, &sg.cp_pipe));
+    VK(g_dev.t.vkCreateComputePipelines(g_dev.dev, VK_NULL_HANDLE, 1, &cpci, NULL, &sg.cp_pipe));
     /* one dispatch per binding range: a multiple of 16 and of the offset alignment */
     VkDeviceSize a = g.props.limits.minStorageBufferOffsetAlignment;
     sg.align = a < 16 ? 16 : a;
@@ -1777,20 +1613,20 @@ static void make_copy_pipeline(void)
    (0: enough for one pass, four vectors per invocation). */
 static void record_copy_shader(VkDeviceSize bytes, uint32_t groups)
 {
-    vkCmdBindPipeline(g.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pipe);
+    g_dev.t.vkCmdBindPipeline(g_dev.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pipe);
     for (VkDeviceSize off = 0; off < bytes; off += sg.max_range) {
         VkDeviceSize len = bytes - off < sg.max_range ? bytes - off : sg.max_range;
         VkDescriptorBufferInfo bi[2] = {{g.in, off, len}, {sg.out, off, len}};
         VkWriteDescriptorSet w[2] = {
             {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, NULL, VK_NULL_HANDLE, 0, 0, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, NULL, &bi[0], NULL},
             {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, NULL, VK_NULL_HANDLE, 1, 0, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, NULL, &bi[1], NULL}};
-        vkCmdPushDescriptorSetKHR(g.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pl, 0, 2, w);
+        g_dev.t.vkCmdPushDescriptorSetKHR(g_dev.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pl, 0, 2, w);
         uint32_t n4 = (uint32_t)(len / 16);
-        vkCmdPushConstants(g.cmd, sg.cp_pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &n4);
+        g_dev.t.vkCmdPushConstants(g_dev.cmd, sg.cp_pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &n4);
         uint64_t gr = groups ? groups : (n4 + 4ull * opt.copy_wg - 1) / (4ull * opt.copy_wg);
         if (gr > sg.max_groups) gr = sg.max_groups;
         if (gr < 1) gr = 1;
-        vkCmdDispatch(g.cmd, (uint32_t)gr, 1, 1);
+        g_dev.t.vkCmdDispatch(g_dev.cmd, (uint32_t)gr, 1, 1);
         if (off + len < bytes)
             barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
@@ -1810,16 +1646,16 @@ static void dispatch_floor(void)
     run_timed_us(5, reps, t);
     csv_row("vk.timestamps.b2b", 0, median(t, reps), 0);
     begin_timed();
-    vkCmdBindPipeline(g.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pipe);
+    g_dev.t.vkCmdBindPipeline(g_dev.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pipe);
     for (int k = 0; k < BATCH; k++) {
         VkDescriptorBufferInfo bi[2] = {{g.in, 0, 16}, {g.in, 0, 16}};
         VkWriteDescriptorSet w[2] = {
             {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, NULL, VK_NULL_HANDLE, 0, 0, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, NULL, &bi[0], NULL},
             {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, NULL, VK_NULL_HANDLE, 1, 0, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, NULL, &bi[1], NULL}};
         uint32_t n4 = 0;
-        vkCmdPushDescriptorSetKHR(g.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pl, 0, 2, w);
-        vkCmdPushConstants(g.cmd, sg.cp_pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &n4);
-        vkCmdDispatch(g.cmd, 1, 1, 1);
+        g_dev.t.vkCmdPushDescriptorSetKHR(g_dev.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, sg.cp_pl, 0, 2, w);
+        g_dev.t.vkCmdPushConstants(g_dev.cmd, sg.cp_pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &n4);
+        g_dev.t.vkCmdDispatch(g_dev.cmd, 1, 1, 1);
         barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                 VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     }
@@ -1888,7 +1724,7 @@ static void measure_copies(unsigned size, uint64_t n, double *shader_us, double 
     poison_output(bytes);
     begin_timed();
     VkBufferCopy bc = {0, 0, bytes};
-    vkCmdCopyBuffer(g.cmd, g.in, sg.out, 1, &bc);
+    g_dev.t.vkCmdCopyBuffer(g_dev.cmd, g.in, sg.out, 1, &bc);
     end_timed();
     run_timed_us(opt.warmup > 0 ? opt.warmup : 1, reps, t);
     double us = median(t, reps);
@@ -1916,20 +1752,7 @@ static int scan_n_list(vkr_type t, uint64_t *ns)
 static VkResult create_scan_ctx(svariant *v)
 {
     vkr_context_desc cd;
-    memset(&cd, 0, sizeof cd);
-    cd.instance = g.inst;
-    cd.physical_device = g.pd;
-    cd.device = g.dev;
-    cd.queue_family_index = g.qf;
-    cd.queue = g.q;
-    cd.api_version = g.inst_api;
-    cd.enabled_features = g.features;
-    cd.options.workgroup_size = opt.workgroup_size;
-    cd.options.mid_workgroup_size = opt.mid_workgroup_size;
-    cd.options.max_workgroups = opt.max_workgroups;
-    cd.options.max_binding_range = opt.max_binding_range;
-    cd.options.path = (vkr_kernel_path)opt.path;
-    cd.options.binding = (vkr_binding)opt.binding;
+    context_desc(&cd, opt.workgroup_size, opt.max_workgroups);
     cd.options.scan_workgroup_size = v->wg;
     cd.options.scan_algorithm = v->alg;
     cd.options.testing.scan_schedule = v->schedule;
@@ -1949,9 +1772,9 @@ static VkResult create_scan_ctx(svariant *v)
         sr.buffer = v->scratch;
         sr.offset = 0;
         sr.size = v->scratch_size;
-        r = vkr_cmd_init_scratch(v->ctx, g.cmd, sr);
+        r = vkr_cmd_init_scratch(v->ctx, g_dev.cmd, sr);
     }
-    VK(vkEndCommandBuffer(g.cmd));
+    VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
     if (r == VK_SUCCESS) submit_wait();
     return r;
 }
@@ -1967,7 +1790,7 @@ static void scan_warm_up(void)
         barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                 VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT);
     }
-    VK(vkEndCommandBuffer(g.cmd));
+    VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
     double t0 = now_us();
     while (now_us() - t0 < 5e5) submit_wait();
 }
@@ -1996,7 +1819,7 @@ static int scan_main(void)
     if (sg.rbig_size > need && need >= SAMPLE_MAX * 8) sg.rbig_size = need;
     VK(make_buffer(sg.rbig_size, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
                    VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &sg.rbig, &sg.rbig_mem));
-    VK(vkMapMemory(g.dev, sg.rbig_mem, 0, sg.rbig_size, 0, &sg.rbig_map));
+    VK(g_dev.t.vkMapMemory(g_dev.dev, sg.rbig_mem, 0, sg.rbig_size, 0, &sg.rbig_map));
     make_copy_pipeline();
 
     for (int i = 0; i < nv; i++) {
@@ -2071,19 +1894,17 @@ static int scan_main(void)
         }
     }
 
-    VK(vkDeviceWaitIdle(g.dev));
+    VK(g_dev.t.vkDeviceWaitIdle(g_dev.dev));
     for (int i = 0; i < nv; i++) {
         vkr_destroy_context(vs[i].ctx);
-        if (vs[i].scratch) { vkDestroyBuffer(g.dev, vs[i].scratch, NULL); vkFreeMemory(g.dev, vs[i].scratch_mem, NULL); }
+        if (vs[i].scratch) free_buffer(vs[i].scratch, vs[i].scratch_mem);
     }
-    vkDestroyPipeline(g.dev, sg.cp_pipe, NULL);
-    vkDestroyPipelineLayout(g.dev, sg.cp_pl, NULL);
-    vkDestroyDescriptorSetLayout(g.dev, sg.cp_dsl, NULL);
-    vkDestroyShaderModule(g.dev, sg.cp_sm, NULL);
-    vkDestroyBuffer(g.dev, sg.out, NULL);
-    vkFreeMemory(g.dev, sg.out_mem, NULL);
-    vkDestroyBuffer(g.dev, sg.rbig, NULL);
-    vkFreeMemory(g.dev, sg.rbig_mem, NULL);
+    g_dev.t.vkDestroyPipeline(g_dev.dev, sg.cp_pipe, NULL);
+    g_dev.t.vkDestroyPipelineLayout(g_dev.dev, sg.cp_pl, NULL);
+    g_dev.t.vkDestroyDescriptorSetLayout(g_dev.dev, sg.cp_dsl, NULL);
+    g_dev.t.vkDestroyShaderModule(g_dev.dev, sg.cp_sm, NULL);
+    free_buffer(sg.out, sg.out_mem);
+    free_buffer(sg.rbig, sg.rbig_mem);
     return 0;  /* main cleans up the rest and reports failures */
 }
 
@@ -2191,7 +2012,7 @@ static void narrow_main(void)
             }
         }
     }
-    VK(vkDeviceWaitIdle(g.dev));
+    VK(g_dev.t.vkDeviceWaitIdle(g_dev.dev));
     vkr_destroy_context(ctx);
 }
 
@@ -2202,8 +2023,8 @@ static void narrow_main(void)
    context's (scan) workgroup size. A diagnostic for speed (registers bound the occupancy). */
 static void stats_main(void)
 {
-    /* the compensated sum's module key is op + VKR__OP_KEY_COMPENSATED (one shared-memory module
-       for every path); the scans are the single pass (spec ids 3, 4: pass 0, testing 0) */
+    /* the compensated sum: one shared-memory module for every path (hook_add_module, tests/harness.c);
+       the scans are the single pass (spec ids 3, 4: pass 0, testing 0) */
     static const struct { vkr_type type; int compensated, scan; } pipes[] = {
         {VKR_TYPE_U8, 0, 0}, {VKR_TYPE_I16, 0, 0}, {VKR_TYPE_F16, 0, 0}, {VKR_TYPE_BF16, 0, 0}, {VKR_TYPE_F32, 0, 0},
         {VKR_TYPE_F32, 1, 0}, {VKR_TYPE_F32, 0, 1}, {VKR_TYPE_U32, 0, 1}, {VKR_TYPE_F64, 0, 1}};
@@ -2212,23 +2033,21 @@ static void stats_main(void)
     if (!g_have_exec_props) die("the device lacks VK_KHR_pipeline_executable_properties");
     VkResult r = create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info);
     if (r != VK_SUCCESS) die("vkr_create_context: %s", vkres(r));
-    PFN_vkGetPipelineExecutablePropertiesKHR get_props =
-        (PFN_vkGetPipelineExecutablePropertiesKHR)vkGetDeviceProcAddr(g.dev, "vkGetPipelineExecutablePropertiesKHR");
-    PFN_vkGetPipelineExecutableStatisticsKHR get_stats =
-        (PFN_vkGetPipelineExecutableStatisticsKHR)vkGetDeviceProcAddr(g.dev, "vkGetPipelineExecutableStatisticsKHR");
+    PFN_vkGetPipelineExecutablePropertiesKHR get_props = g_dev.t.vkGetPipelineExecutablePropertiesKHR;
+    PFN_vkGetPipelineExecutableStatisticsKHR get_stats = g_dev.t.vkGetPipelineExecutableStatisticsKHR;
     for (size_t pipe = 0; pipe < sizeof pipes / sizeof pipes[0]; pipe++) {
-        const vkr_type type = pipes[pipe].type, acc = vkr_default_accumulator(type);
+        const vkr_type type = pipes[pipe].type;
         const int scan = pipes[pipe].scan;
         const uint32_t wg = scan ? info.scan_workgroup_size : info.workgroup_size;
-        const vkr__spirv_module *m = pipes[pipe].compensated
-            ? vkr__find_module_key(ctx, VKR__KERNEL_REDUCE, VKR_OP_ADD + VKR__OP_KEY_COMPENSATED, type)
-            : vkr__find_module_acc(ctx, scan ? VKR__KERNEL_SCAN : VKR__KERNEL_REDUCE, VKR_OP_ADD, type, acc == type ? VKR_TYPE_NONE : acc);
-        if (!m) { printf("%s: no module\n", type_names[type]); continue; }
         const uint32_t *code = NULL;
-        if (vkr__module_code(ctx, "bench", m, &code) != VK_SUCCESS) die("%s", vkr_last_error(ctx));
-        VkShaderModuleCreateInfo si = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, m->size_bytes, code};
+        uint32_t size_bytes = 0;
+        VkPipelineLayout layout = VK_NULL_HANDLE;
+        r = hook_add_module(ctx, type, scan, pipes[pipe].compensated, &code, &size_bytes, &layout);
+        if (r == VK_ERROR_FEATURE_NOT_PRESENT) { printf("%s: no module\n", type_names[type]); continue; }
+        if (r != VK_SUCCESS) die("%s", vkr_last_error(ctx));
+        VkShaderModuleCreateInfo si = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, size_bytes, code};
         VkShaderModule sm;
-        VK(vkCreateShaderModule(g.dev, &si, NULL, &sm));
+        VK(g_dev.t.vkCreateShaderModule(g_dev.dev, &si, NULL, &sm));
         uint32_t values[6] = {wg, VKR_OP_ADD, info.subgroup_size, 0, 0, 0};
         VkSpecializationMapEntry e[6];
         for (uint32_t i = 0; i < 6; i++) { e[i].constantID = i; e[i].offset = 4 * i; e[i].size = 4; }
@@ -2242,21 +2061,21 @@ static void stats_main(void)
         ci.stage.module = sm;
         ci.stage.pName = "main";
         ci.stage.pSpecializationInfo = &spec;
-        ci.layout = ctx->pipeline_layout;
+        ci.layout = layout;
         VkPipeline pl;
-        VK(vkCreateComputePipelines(g.dev, VK_NULL_HANDLE, 1, &ci, NULL, &pl));
+        VK(g_dev.t.vkCreateComputePipelines(g_dev.dev, VK_NULL_HANDLE, 1, &ci, NULL, &pl));
         VkPipelineInfoKHR pi = {VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR, NULL, pl};
         uint32_t nexe = 0;
-        get_props(g.dev, &pi, &nexe, NULL);
+        get_props(g_dev.dev, &pi, &nexe, NULL);
         for (uint32_t x = 0; x < nexe && x < 4; x++) {
             VkPipelineExecutableInfoKHR xi = {VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR, NULL, pl, x};
             uint32_t ns = 0;
-            get_stats(g.dev, &xi, &ns, NULL);
+            get_stats(g_dev.dev, &xi, &ns, NULL);
             VkPipelineExecutableStatisticKHR *st = calloc(ns ? ns : 1, sizeof *st);
             for (uint32_t k = 0; k < ns; k++) st[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
-            get_stats(g.dev, &xi, &ns, st);
+            get_stats(g_dev.dev, &xi, &ns, st);
             printf("%s.%s%s (module %u bytes, wg %u):", scan ? "scan.incl" : "sum", type_names[type], pipes[pipe].compensated ? ".compensated" : "",
-                   m->size_bytes, wg);
+                   size_bytes, wg);
             for (uint32_t k = 0; k < ns; k++) {
                 if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR) printf(" %s=%g", st[k].name, st[k].value.f64);
                 else if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR) printf(" %s=%lld", st[k].name, (long long)st[k].value.i64);
@@ -2266,8 +2085,8 @@ static void stats_main(void)
             printf("\n");
             free(st);
         }
-        vkDestroyPipeline(g.dev, pl, NULL);
-        vkDestroyShaderModule(g.dev, sm, NULL);
+        g_dev.t.vkDestroyPipeline(g_dev.dev, pl, NULL);
+        g_dev.t.vkDestroyShaderModule(g_dev.dev, sm, NULL);
     }
     vkr_destroy_context(ctx);
 }
@@ -2308,9 +2127,9 @@ static void reduce_main(void)
 
     if (opt.sweep) {
         uint64_t ns[MAX_NS];
-        ref_t refs[MAX_NS];
+        reduce_ref refs[MAX_NS];
         int k = n_list(cases[0], 0, ns);
-        reference(cases[0], ns, k, refs);
+        reduce_refs(cases[0], ns, k, refs);
         sweep(refs, ns, k);
     } else {
         vkr_context ctx;
@@ -2334,10 +2153,10 @@ static void reduce_main(void)
                 continue;
             }
             uint64_t ns[MAX_NS];
-            ref_t refs[MAX_NS];
+            reduce_ref refs[MAX_NS];
             int k = n_list(c, with_2_30, ns);
             double t0 = now_us();
-            reference(c, ns, k, refs);
+            reduce_refs(c, ns, k, refs);
             fprintf(stderr, "# %s: CPU reference %.2f s\n", label, (now_us() - t0) * 1e-6);
             for (int i = 0; i < k; i++) {
                 uint64_t n = ns[i];
@@ -2365,7 +2184,7 @@ static void reduce_main(void)
                         bytes / (m.us * 1e3), bu, hu, hg);
             }
         }
-        VK(vkDeviceWaitIdle(g.dev));
+        VK(g_dev.t.vkDeviceWaitIdle(g_dev.dev));
         vkr_destroy_context(ctx);
     }
 }
@@ -2411,9 +2230,9 @@ typedef struct rows_bufs {
 static void rows_aux_write(rows_bufs *b, VkDeviceSize offset, const void *data, VkDeviceSize size)
 {
     begin_cmd();
-    vkCmdUpdateBuffer(g.cmd, b->aux, offset, size, data);
+    g_dev.t.vkCmdUpdateBuffer(g_dev.cmd, b->aux, offset, size, data);
     barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT);
-    VK(vkEndCommandBuffer(g.cmd));
+    VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
     submit_wait();
 }
 
@@ -2425,38 +2244,38 @@ typedef enum { RK_ROWS, RK_SEGS, RK_REDUCE } rows_kind;
 static void rows_record(vkr_context ctx, rows_bufs *b, rows_kind k, const void *desc, int count, VkDeviceSize loop_bytes)
 {
     begin_cmd();
-    vkCmdResetQueryPool(g.cmd, g.qp, 0, 2);
+    g_dev.t.vkCmdResetQueryPool(g_dev.cmd, g.qp, 0, 2);
     barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
             VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
             VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
             VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
-    vkCmdFillBuffer(g.cmd, b->out, 0, ROWS_OUT_BYTES, 0xdeadbeefu); /* poison: every run must write */
+    g_dev.t.vkCmdFillBuffer(g_dev.cmd, b->out, 0, ROWS_OUT_BYTES, 0xdeadbeefu); /* poison: every run must write */
     barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
             VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
+    g_dev.t.vkCmdWriteTimestamp(g_dev.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 0);
     for (int i = 0; i < count; i++) {
         VkResult r;
-        if (k == RK_ROWS) r = vkr_cmd_reduce_rows(ctx, g.cmd, (const vkr_rows_desc *)desc);
-        else if (k == RK_SEGS) r = vkr_cmd_reduce_segments(ctx, g.cmd, (const vkr_segments_desc *)desc);
+        if (k == RK_ROWS) r = vkr_cmd_reduce_rows(ctx, g_dev.cmd, (const vkr_rows_desc *)desc);
+        else if (k == RK_SEGS) r = vkr_cmd_reduce_segments(ctx, g_dev.cmd, (const vkr_segments_desc *)desc);
         else {
             vkr_reduce_desc rd = *(const vkr_reduce_desc *)desc;
             if (loop_bytes) {
                 rd.input.offset = loop_bytes * (VkDeviceSize)i;
                 rd.output.offset = (VkDeviceSize)4 * (VkDeviceSize)i;
             }
-            r = vkr_cmd_reduce(ctx, g.cmd, &rd);
+            r = vkr_cmd_reduce(ctx, g_dev.cmd, &rd);
         }
         if (r != VK_SUCCESS) die("rows mode: recording failed: %s", vkr_last_error(ctx));
         if (count > 1) /* the barrier a user places after each command */
             barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     }
-    vkCmdWriteTimestamp(g.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
+    g_dev.t.vkCmdWriteTimestamp(g_dev.cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g.qp, 1);
     barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
     VkBufferCopy bc = {0, 0, ROWS_OUT_BYTES};
-    vkCmdCopyBuffer(g.cmd, b->out, b->rb, 1, &bc);
+    g_dev.t.vkCmdCopyBuffer(g_dev.cmd, b->out, b->rb, 1, &bc);
     barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
-    VK(vkEndCommandBuffer(g.cmd));
+    VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
 }
 
 /* Median GPU time (us) of the recorded buffer; the results (n floats) checked against the sums
@@ -2539,7 +2358,7 @@ static void rows_main(void)
                    VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &b.out, &b.out_mem));
     VK(make_buffer(ROWS_OUT_BYTES, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
                    VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &b.rb, &b.rb_mem));
-    VK(vkMapMemory(g.dev, b.rb_mem, 0, ROWS_OUT_BYTES, 0, (void **)&b.rb_map));
+    VK(g_dev.t.vkMapMemory(g_dev.dev, b.rb_mem, 0, ROWS_OUT_BYTES, 0, (void **)&b.rb_map));
     /* offsets and counts: device-local, as a GPU pass would leave them (written by vkCmdUpdateBuffer) */
     VK(make_buffer(8192, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0,
                    &b.aux, &b.aux_mem));
@@ -2639,12 +2458,9 @@ static void rows_main(void)
         }
     }
     vkr_destroy_context(ctx);
-    vkDestroyBuffer(g.dev, b.out, NULL);
-    vkFreeMemory(g.dev, b.out_mem, NULL);
-    vkDestroyBuffer(g.dev, b.rb, NULL);
-    vkFreeMemory(g.dev, b.rb_mem, NULL);
-    vkDestroyBuffer(g.dev, b.aux, NULL);
-    vkFreeMemory(g.dev, b.aux_mem, NULL);
+    free_buffer(b.out, b.out_mem);
+    free_buffer(b.rb, b.rb_mem);
+    free_buffer(b.aux, b.aux_mem);
     free(begin);
     free(len);
     free(off);
@@ -2759,7 +2575,7 @@ static void arg_main(void)
             free(t);
         }
     }
-    VK(vkDeviceWaitIdle(g.dev));
+    VK(g_dev.t.vkDeviceWaitIdle(g_dev.dev));
     vkr_destroy_context(ctx);
 }
 
@@ -2875,18 +2691,13 @@ int main(int argc, char **argv)
     else if (opt_stats) stats_main();
     else reduce_main();
 
-    VK(vkDeviceWaitIdle(g.dev));
-    vkDestroyBuffer(g.dev, g.in, NULL);
-    vkFreeMemory(g.dev, g.in_mem, NULL);
-    vkDestroyBuffer(g.dev, g.out, NULL);
-    vkFreeMemory(g.dev, g.out_mem, NULL);
-    vkDestroyBuffer(g.dev, g.rb, NULL);
-    vkFreeMemory(g.dev, g.rb_mem, NULL);
-    vkDestroyQueryPool(g.dev, g.qp, NULL);
-    vkDestroyFence(g.dev, g.fence, NULL);
-    vkDestroyCommandPool(g.dev, g.pool, NULL);
-    vkDestroyDevice(g.dev, NULL);
-    vkDestroyInstance(g.inst, NULL);
+    VK(g_dev.t.vkDeviceWaitIdle(g_dev.dev));
+    free_buffer(g.in, g.in_mem);
+    free_buffer(g.out, g.out_mem);
+    free_buffer(g.rb, g.rb_mem);
+    g_dev.t.vkDestroyQueryPool(g_dev.dev, g.qp, NULL);
+    destroy_device(&g_dev);
+    destroy_instance();
     if (failures) {
         fprintf(stderr, "bench: %d FAILED measurement(s): see FAIL lines above\n", failures);
         return 1;

@@ -17,6 +17,9 @@
    last the process CPU time of the same span, first minus again); a markdown summary on stderr
    (per family: count, min, median, max, total of first_use_ms, wall time).
 
+   It makes no instance or device of its own (so not tests/harness.c's, as bench.c does): the
+   prototype context's creation of them is part of what it measures.
+
    Measure without the driver's disk cache: NVIDIA __GL_SHADER_DISK_CACHE=0, Mesa
    MESA_SHADER_CACHE_DISABLE=true (lavapipe); SwiftShader keeps none across processes.
 

@@ -10,7 +10,8 @@
 #
 # Needs, carried: .gl/*.deb (the Vulkan loader and vulkan-validationlayers), and prebuilt in .gpu/:
 #   test_reduce test_alloc_fail test_huge (make gpu-tests), bench_new (this commit's bench),
-#   bench_old (bench/bench.c of the commit before, built against its own vk_reduce.h).
+#   bench_old (the commit before's, with its own vk_reduce.h: make bench-rev REV=<it>; the
+#   commands: bench/README.md, "A/B").
 # Writes OUTDIR/{tests.txt,bench_*.csv,log.txt}. Budget: BUDGET_S seconds (default 540).
 set -u
 out=${1:-${OUT:-build/gpu}}

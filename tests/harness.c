@@ -795,7 +795,16 @@ int has_layer(const char *name)
     return found;
 }
 
-int create_instance_for(const char *app_name, PFN_vkDebugUtilsMessengerCallbackEXT cb, int quiet)
+uint32_t g_inst_api;
+static int g_inst_debug_utils; /* g_inst has VK_EXT_debug_utils: contexts may label their objects */
+
+void format_api_version(char *s, size_t cap, uint32_t v)
+{
+    snprintf(s, cap, "%u.%u.%u", VK_API_VERSION_MAJOR(v), VK_API_VERSION_MINOR(v),
+             VK_API_VERSION_PATCH(v));
+}
+
+int create_instance_with(const harness_instance_options *o)
 {
     static const char *layer = "VK_LAYER_KHRONOS_validation";
     const char *exts[2];
@@ -807,6 +816,13 @@ int create_instance_for(const char *app_name, PFN_vkDebugUtilsMessengerCallbackE
     VkDebugUtilsMessengerCreateInfoEXT dci;
     VkResult r;
 
+    g_inst_api = VK_API_VERSION_1_3;
+    if (o->api_up_to_loader) {
+        uint32_t loader = volkGetInstanceVersion();
+        if (!check(loader >= VK_API_VERSION_1_1, "the Vulkan loader is 1.0; Vulkan 1.1 is needed")) return 0;
+        if (loader < VK_API_VERSION_1_3)
+            g_inst_api = VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(loader), VK_API_VERSION_MINOR(loader), 0);
+    }
     memset(&dci, 0, sizeof dci);
     dci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
     dci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT |
@@ -816,20 +832,21 @@ int create_instance_for(const char *app_name, PFN_vkDebugUtilsMessengerCallbackE
     dci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
                       VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
                       VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
-    dci.pfnUserCallback = cb ? cb : debug_cb;
+    dci.pfnUserCallback = o->callback ? o->callback : debug_cb;
 
     memset(&app, 0, sizeof app);
     app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
-    app.pApplicationName = app_name;
-    app.apiVersion = VK_API_VERSION_1_3;
+    app.pApplicationName = o->app_name ? o->app_name : "vk_reduce tests";
+    app.apiVersion = g_inst_api;
 
     memset(&ici, 0, sizeof ici);
     ici.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
     ici.pApplicationInfo = &app;
-    exts[next++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+    g_inst_debug_utils = !o->plain;
+    if (g_inst_debug_utils) exts[next++] = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
 
-    g_validation = !g_opt.no_validation && has_layer(layer);
-    if (!g_opt.no_validation &&
+    g_validation = !o->plain && !g_opt.no_validation && has_layer(layer);
+    if (!o->plain && !g_opt.no_validation &&
         !check(g_validation, "%s is not installed (pass --no-validation to run without it)",
                layer))
         return 0;
@@ -848,21 +865,34 @@ int create_instance_for(const char *app_name, PFN_vkDebugUtilsMessengerCallbackE
         vf.pEnabledValidationFeatures = en;
         vf.pNext = &dci;
         ici.pNext = &vf;
-    } else {
+    } else if (g_inst_debug_utils) {
         ici.pNext = &dci;
     }
     ici.enabledExtensionCount = next;
-    ici.ppEnabledExtensionNames = exts;
+    ici.ppEnabledExtensionNames = next ? exts : NULL;
     r = vkCreateInstance(&ici, NULL, &g_inst);
     if (!check(r == VK_SUCCESS, "vkCreateInstance: %d", (int)r)) return 0;
     volkLoadInstance(g_inst);
-    r = vkCreateDebugUtilsMessengerEXT(g_inst, &dci, NULL, &g_messenger);
-    if (!check(r == VK_SUCCESS, "vkCreateDebugUtilsMessengerEXT: %d", (int)r)) return 0;
-    if (!quiet)
-        printf("instance: Vulkan 1.3, validation %s\n",
+    if (g_inst_debug_utils) {
+        r = vkCreateDebugUtilsMessengerEXT(g_inst, &dci, NULL, &g_messenger);
+        if (!check(r == VK_SUCCESS, "vkCreateDebugUtilsMessengerEXT: %d", (int)r)) return 0;
+    }
+    if (!o->quiet)
+        printf("instance: Vulkan %u.%u, validation %s\n", VK_API_VERSION_MAJOR(g_inst_api),
+               VK_API_VERSION_MINOR(g_inst_api),
                g_validation ? (g_opt.gpu_av ? "on (GPU-assisted)" : "on (synchronization)")
                             : "OFF (--no-validation)");
     return 1;
+}
+
+int create_instance_for(const char *app_name, PFN_vkDebugUtilsMessengerCallbackEXT cb, int quiet)
+{
+    harness_instance_options o;
+    memset(&o, 0, sizeof o);
+    o.app_name = app_name;
+    o.callback = cb;
+    o.quiet = quiet;
+    return create_instance_with(&o);
 }
 
 int create_instance(void)
@@ -1021,62 +1051,114 @@ static int dev_tools(tdev *d)
 
 vkr_binding g_force_binding;
 
-/* Zeroed features structs chained 2 -> 1.2 -> 1.3 (to query, or to fill and enable). */
-static void feature_chain(VkPhysicalDeviceFeatures2 *f2, VkPhysicalDeviceVulkan12Features *f12,
-                          VkPhysicalDeviceVulkan13Features *f13)
+/* The features structs of the Vulkan version api, zeroed and chained to f2 (to query, or to
+   fill and enable): 1.2 and 1.3 core, or below them the extensions' (ext_types:
+   VK_KHR_shader_subgroup_extended_types, size_control: VK_EXT_subgroup_size_control) where
+   asked for; exec: pipelineExecutableInfo's. */
+typedef struct feature_chain {
+    VkPhysicalDeviceFeatures2 f2;
+    VkPhysicalDeviceVulkan12Features f12;
+    VkPhysicalDeviceVulkan13Features f13;
+    VkPhysicalDeviceShaderSubgroupExtendedTypesFeatures ext_types;
+    VkPhysicalDeviceSubgroupSizeControlFeatures size_control;
+    VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR exec;
+} feature_chain;
+
+static void feature_chain_init(feature_chain *c, uint32_t api, int ext_types, int size_control, int exec)
 {
-    memset(f2, 0, sizeof *f2);
-    memset(f12, 0, sizeof *f12);
-    memset(f13, 0, sizeof *f13);
-    f2->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
-    f12->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-    f13->sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-    f2->pNext = f12;
-    f12->pNext = f13;
+    void **tail = &c->f2.pNext;
+    memset(c, 0, sizeof *c);
+    c->f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    c->f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+    c->f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
+    c->ext_types.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_EXTENDED_TYPES_FEATURES;
+    c->size_control.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES;
+    c->exec.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR;
+    if (api >= VK_API_VERSION_1_2) { *tail = &c->f12; tail = &c->f12.pNext; }
+    else if (ext_types) { *tail = &c->ext_types; tail = &c->ext_types.pNext; }
+    if (api >= VK_API_VERSION_1_3) { *tail = &c->f13; tail = &c->f13.pNext; }
+    else if (size_control) { *tail = &c->size_control; tail = &c->size_control.pNext; }
+    if (exec) *tail = &c->exec;
 }
 
-int create_device(tdev *d, VkPhysicalDevice phys, int full)
+/* The queue family create_device_with takes (UINT32_MAX: none): the first with compute; with
+   timestamps, the first with compute and timestamps, one with graphics too first. */
+static uint32_t pick_queue_family(VkPhysicalDevice phys, int timestamps, uint32_t *timestamp_bits)
 {
-    VkPhysicalDeviceFeatures2 f2, have2;
-    VkPhysicalDeviceVulkan12Features f12, have12;
-    VkPhysicalDeviceVulkan13Features f13, have13;
+    uint32_t nq = 0, i, family = UINT32_MAX;
+    int pass;
+    VkQueueFamilyProperties *qf;
+    vkGetPhysicalDeviceQueueFamilyProperties(phys, &nq, NULL);
+    qf = (VkQueueFamilyProperties *)calloc(nq ? nq : 1, sizeof *qf);
+    if (!qf) return UINT32_MAX;
+    vkGetPhysicalDeviceQueueFamilyProperties(phys, &nq, qf);
+    for (pass = timestamps ? 0 : 1; pass < 2 && family == UINT32_MAX; pass++)
+        for (i = 0; i < nq && family == UINT32_MAX; i++) {
+            VkQueueFlags need = VK_QUEUE_COMPUTE_BIT | (pass == 0 ? VK_QUEUE_GRAPHICS_BIT : 0);
+            if ((qf[i].queueFlags & need) == need && (!timestamps || qf[i].timestampValidBits)) family = i;
+        }
+    if (family != UINT32_MAX) *timestamp_bits = qf[family].timestampValidBits;
+    free(qf);
+    return family;
+}
+
+int create_device_with(tdev *d, VkPhysicalDevice phys, const harness_device_options *o)
+{
+    feature_chain en, have;
+    VkPhysicalDeviceProperties props;
     VkDeviceQueueCreateInfo qci;
     VkDeviceCreateInfo dci;
-    const char *ext = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    const char *exts[4];
     uint32_t want = 0x1f;
     float prio = 1.0f;
-    uint32_t nq = 0, i, n_ext = 0;
-    VkQueueFamilyProperties *qf;
+    uint32_t n_ext = 0;
+    int ext_types, size_control, exec;
+    VkBool32 sub_types = VK_FALSE, sizes = VK_FALSE;
     VkResult r;
 
     memset(d, 0, sizeof *d);
     d->phys = phys;
-    d->family = UINT32_MAX;
-    vkGetPhysicalDeviceQueueFamilyProperties(phys, &nq, NULL);
-    qf = (VkQueueFamilyProperties *)calloc(nq ? nq : 1, sizeof *qf);
-    vkGetPhysicalDeviceQueueFamilyProperties(phys, &nq, qf);
-    for (i = 0; i < nq && d->family == UINT32_MAX; i++)
-        if (qf[i].queueFlags & VK_QUEUE_COMPUTE_BIT) d->family = i;
-    free(qf);
-    if (!check(d->family != UINT32_MAX, "no compute queue family")) return 0;
+    d->family = pick_queue_family(phys, o->timestamp_queue, &d->timestamp_bits);
+    if (!check(d->family != UINT32_MAX, o->timestamp_queue ? "no compute queue family with timestamps"
+                                                           : "no compute queue family"))
+        return 0;
     vkGetPhysicalDeviceMemoryProperties(phys, &d->mem);
+    vkGetPhysicalDeviceProperties(phys, &props);
+    d->api_version = props.apiVersion < g_inst_api ? props.apiVersion : g_inst_api;
 
-    feature_chain(&have2, &have12, &have13);
-    vkGetPhysicalDeviceFeatures2(phys, &have2);
-    feature_chain(&f2, &f12, &f13);
-    if (full) {
+    /* below 1.2 / 1.3 the extensions' structs (the device may have neither) */
+    ext_types = o->features && d->api_version < VK_API_VERSION_1_2 &&
+                phys_has_ext(phys, VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME);
+    size_control = o->features && d->api_version < VK_API_VERSION_1_3 &&
+                   phys_has_ext(phys, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+    exec = o->pipeline_executable_info && phys_has_ext(phys, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+    feature_chain_init(&have, d->api_version, ext_types, size_control, 0);
+    vkGetPhysicalDeviceFeatures2(phys, &have.f2);
+    if (o->features) {
+        sub_types = d->api_version >= VK_API_VERSION_1_2 ? have.f12.shaderSubgroupExtendedTypes
+                                                         : have.ext_types.shaderSubgroupExtendedTypes;
+        /* together or not at all: the library uses them together (Vulkan 1.3 has both) */
+        sizes = d->api_version >= VK_API_VERSION_1_3
+                    ? have.f13.subgroupSizeControl && have.f13.computeFullSubgroups
+                    : have.size_control.subgroupSizeControl && have.size_control.computeFullSubgroups;
+    }
+    /* an extension's struct is chained (and the extension enabled) only for a feature it gives */
+    feature_chain_init(&en, d->api_version, ext_types && sub_types, size_control && sizes, exec);
+    if (o->features) {
         if (!g_opt.no_64bit) { /* --no-64bit: see "Devices without push descriptors ..." */
-            f2.features.shaderFloat64 = have2.features.shaderFloat64;
-            f2.features.shaderInt64 = have2.features.shaderInt64;
+            en.f2.features.shaderFloat64 = have.f2.features.shaderFloat64;
+            en.f2.features.shaderInt64 = have.f2.features.shaderInt64;
         } else {
             want &= ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64);
         }
-        f12.shaderSubgroupExtendedTypes = have12.shaderSubgroupExtendedTypes;
-        f13.subgroupSizeControl = have13.subgroupSizeControl;
-        f13.computeFullSubgroups = have13.computeFullSubgroups;
-        f13.shaderIntegerDotProduct = have13.shaderIntegerDotProduct; /* optional: faster 8-bit sums */
-        if (f13.shaderIntegerDotProduct) d->vkr_features |= VKR_FEATURE_INTEGER_DOT_PRODUCT;
-        { /* optional: faster f16 sums, where the device keeps f16 denormals */
+        en.f12.shaderSubgroupExtendedTypes = en.ext_types.shaderSubgroupExtendedTypes = sub_types;
+        en.f13.subgroupSizeControl = en.f13.computeFullSubgroups = sizes;
+        en.size_control.subgroupSizeControl = en.size_control.computeFullSubgroups = sizes;
+        if (ext_types && sub_types) exts[n_ext++] = VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME;
+        if (size_control && sizes) exts[n_ext++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
+        en.f13.shaderIntegerDotProduct = have.f13.shaderIntegerDotProduct; /* optional: faster 8-bit sums */
+        if (en.f13.shaderIntegerDotProduct) d->vkr_features |= VKR_FEATURE_INTEGER_DOT_PRODUCT;
+        if (d->api_version >= VK_API_VERSION_1_2) { /* optional: faster f16 sums, where the device keeps f16 denormals */
             VkPhysicalDeviceProperties2 p2;
             VkPhysicalDeviceVulkan12Properties p12;
             memset(&p2, 0, sizeof p2);
@@ -1085,25 +1167,29 @@ int create_device(tdev *d, VkPhysicalDevice phys, int full)
             p12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES;
             p2.pNext = &p12;
             vkGetPhysicalDeviceProperties2(phys, &p2);
-            f12.shaderFloat16 = have12.shaderFloat16 && p12.shaderDenormPreserveFloat16;
-            if (f12.shaderFloat16) d->vkr_features |= VKR_FEATURE_FLOAT16;
+            en.f12.shaderFloat16 = have.f12.shaderFloat16 && p12.shaderDenormPreserveFloat16;
+            if (en.f12.shaderFloat16) d->vkr_features |= VKR_FEATURE_FLOAT16;
         }
-        if (f2.features.shaderFloat64) d->vkr_features |= VKR_FEATURE_FLOAT64;
-        if (f2.features.shaderInt64) d->vkr_features |= VKR_FEATURE_INT64;
-        if (f12.shaderSubgroupExtendedTypes) d->vkr_features |= VKR_FEATURE_SUBGROUP_EXTENDED_TYPES;
-        if (f13.subgroupSizeControl && f13.computeFullSubgroups)
-            d->vkr_features |= VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
-        d->vkr_features |= VKR_FEATURE_DEBUG_UTILS; /* the instance enabled VK_EXT_debug_utils */
-        if (full == 1)
+        if (en.f2.features.shaderFloat64) d->vkr_features |= VKR_FEATURE_FLOAT64;
+        if (en.f2.features.shaderInt64) d->vkr_features |= VKR_FEATURE_INT64;
+        if (sub_types) d->vkr_features |= VKR_FEATURE_SUBGROUP_EXTENDED_TYPES;
+        if (sizes) d->vkr_features |= VKR_FEATURE_SUBGROUP_SIZE_CONTROL;
+        if (g_inst_debug_utils) d->vkr_features |= VKR_FEATURE_DEBUG_UTILS;
+        if (o->features == 1)
             check((d->vkr_features & ~(uint32_t)(VKR_FEATURE_INTEGER_DOT_PRODUCT | VKR_FEATURE_FLOAT16)) == want,
                   "device lacks features the suite wants: have vkr_feature_flags 0x%x (want 0x%x%s)",
                   d->vkr_features, want,
                   d->vkr_features == (want & ~(uint32_t)(VKR_FEATURE_FLOAT64 | VKR_FEATURE_INT64))
                       ? "; no 64-bit types: pass --no-64bit" : "");
     }
-    if (phys_has_ext(phys, ext)) { /* else the library binds with descriptor sets */
-        n_ext = 1;
+    if (phys_has_ext(phys, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME)) { /* else the library binds with descriptor sets */
+        exts[n_ext++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
         d->vkr_features |= VKR_FEATURE_PUSH_DESCRIPTOR;
+    }
+    if (exec) {
+        en.exec.pipelineExecutableInfo = VK_TRUE;
+        exts[n_ext++] = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
+        d->pipeline_executable_info = 1;
     }
 
     memset(&qci, 0, sizeof qci);
@@ -1113,16 +1199,51 @@ int create_device(tdev *d, VkPhysicalDevice phys, int full)
     qci.pQueuePriorities = &prio;
     memset(&dci, 0, sizeof dci);
     dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
-    dci.pNext = &f2;
+    dci.pNext = &en.f2;
     dci.queueCreateInfoCount = 1;
     dci.pQueueCreateInfos = &qci;
     dci.enabledExtensionCount = n_ext;
-    dci.ppEnabledExtensionNames = &ext;
+    dci.ppEnabledExtensionNames = exts;
     r = vkCreateDevice(phys, &dci, NULL, &d->dev);
-    if (!check(r == VK_SUCCESS, "vkCreateDevice(%s features): %d", full ? "all" : "no", (int)r))
+    if (!check(r == VK_SUCCESS, "vkCreateDevice(%s features): %d", o->features ? "all" : "no", (int)r))
         return 0;
     d->owned = 1;
     return check(dev_tools(d), "command pool / buffer / fence creation failed");
+}
+
+int create_device(tdev *d, VkPhysicalDevice phys, int full)
+{
+    harness_device_options o;
+    memset(&o, 0, sizeof o);
+    o.features = full;
+    return create_device_with(d, phys, &o);
+}
+
+VkPhysicalDevice pick_physical_device(const char *want, FILE *list)
+{
+    uint32_t n = 0, i;
+    int pick = -1;
+    VkPhysicalDevice *pds, chosen = VK_NULL_HANDLE;
+    if (vkEnumeratePhysicalDevices(g_inst, &n, NULL) < 0 || !n) return VK_NULL_HANDLE;
+    pds = (VkPhysicalDevice *)calloc(n, sizeof *pds);
+    if (!pds) return VK_NULL_HANDLE;
+    vkEnumeratePhysicalDevices(g_inst, &n, pds);
+    for (i = 0; i < n; i++) {
+        VkPhysicalDeviceProperties p;
+        vkGetPhysicalDeviceProperties(pds[i], &p);
+        if (list) fprintf(list, "# device %u: %s (type %d)\n", i, p.deviceName, (int)p.deviceType);
+        if (pick >= 0) continue;
+        if (want) {
+            char *end;
+            long idx = strtol(want, &end, 10);
+            if (*end == 0 ? idx == (long)i : mentions(p.deviceName, want)) pick = (int)i;
+        } else if (p.deviceType == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU) {
+            pick = (int)i;
+        }
+    }
+    if (pick >= 0 || !want) chosen = pds[pick >= 0 ? pick : 0];
+    free(pds);
+    return chosen;
 }
 
 void destroy_device(tdev *d)
@@ -1270,7 +1391,7 @@ void fill_context_desc(vkr_context_desc *cd, tdev *d, uint32_t features)
     cd->physical_device = d->phys;
     cd->device = d->dev;
     cd->queue_family_index = d->family;
-    cd->api_version = VK_API_VERSION_1_3;
+    cd->api_version = g_inst_api;
     /* the device enabled VK_KHR_push_descriptor where it has it: declaring it is always true,
        whatever other features a test hides */
     cd->enabled_features = features | (d->vkr_features & VKR_FEATURE_PUSH_DESCRIPTOR);
@@ -1951,6 +2072,20 @@ void hook_subgroup_size(vkr_context c, uint32_t s)
 uint64_t hook_single_vectors(void)
 {
     return (uint64_t)VKR__UNROLL * VKR__SINGLE_STEPS;
+}
+
+VkResult hook_add_module(vkr_context c, vkr_type t, int scan, int compensated, const uint32_t **code,
+                         uint32_t *size_bytes, VkPipelineLayout *layout)
+{
+    vkr_type acc = vkr_default_accumulator(t);
+    const vkr__spirv_module *m =
+        compensated ? vkr__find_module_key(c, VKR__KERNEL_REDUCE, VKR_OP_ADD + VKR__OP_KEY_COMPENSATED, t)
+                    : vkr__find_module_acc(c, scan ? VKR__KERNEL_SCAN : VKR__KERNEL_REDUCE, VKR_OP_ADD, t,
+                                           acc == t ? VKR_TYPE_NONE : acc);
+    if (!m) return VK_ERROR_FEATURE_NOT_PRESENT;
+    *size_bytes = m->size_bytes;
+    *layout = c->pipeline_layout;
+    return vkr__module_code(c, "hook_add_module", m, code);
 }
 
 void *hook_upload_buffer(vkr_context c, VkBuffer *buffer, VkDeviceSize *size)

@@ -4,7 +4,8 @@
    devices, contexts, batches of reduces, a few helpers of the groups, and main()'s driver
    (harness_main: each program passes its own group table, set-up and tear-down). The other
    programs that set up their own instance and device (tests/test_alloc_fail.c,
-   tests/test_threads.c, tests/probe_devices.c) use its instance and device set-up.
+   tests/test_threads.c, tests/probe_devices.c, and the benchmark bench/bench.c) use its
+   instance and device set-up.
 
    The declarations are here; the definitions are in tests/harness.c, which every program links
    and which is the one translation unit that compiles the implementation (it defines
@@ -239,18 +240,39 @@ extern unsigned long g_val_msgs;    /* VALIDATION warnings/errors and any ERROR 
 /* Does the loader find instance layer `name`? */
 int has_layer(const char *name);
 
+/* What a program asks of g_inst; all zero: the test programs' instance. */
+typedef struct harness_instance_options {
+    const char *app_name;                          /* VkApplicationInfo's; NULL: "vk_reduce tests" */
+    PFN_vkDebugUtilsMessengerCallbackEXT callback; /* the messenger's; NULL: the harness's */
+    int quiet;                                     /* no "instance:" line */
+    /* No validation layer and no VK_EXT_debug_utils or messenger, whatever g_opt says: nothing
+       between a benchmark and the driver. */
+    int plain;
+    /* The loader's Vulkan version, at most 1.3, instead of 1.3 (a loader of 1.1 or later): so
+       that a benchmark runs on a 1.1 or 1.2 loader too. */
+    int api_up_to_loader;
+} harness_instance_options;
+
 /* Creates g_inst: Vulkan 1.3, VK_EXT_debug_utils and a messenger for every severity and, unless
    g_opt.no_validation, VK_LAYER_KHRONOS_validation with synchronization validation
    (GPU-assisted validation with g_opt.gpu_av); g_validation says whether the layer is on.
-   app_name: VkApplicationInfo's. cb: the messenger's callback; NULL: the harness's (a WARNING or
-   ERROR of type VALIDATION, or any ERROR, is counted in g_val_msgs and printed as a VALIDATION
-   line; the layer's notices about its own settings are printed only). quiet: no "instance:"
-   line. Checks: the layer is installed (where asked for), vkCreateInstance, the messenger. Call
-   volkInitialize first. */
+   The messenger's default callback: a WARNING or ERROR of type VALIDATION, or any ERROR, is
+   counted in g_val_msgs and printed as a VALIDATION line; the layer's notices about its own
+   settings are printed only. Checks: the loader's version (api_up_to_loader), the layer is
+   installed (where asked for), vkCreateInstance, the messenger. Call volkInitialize first. */
+int create_instance_with(const harness_instance_options *o);
+
+/* The apiVersion g_inst was created with. */
+extern uint32_t g_inst_api;
+
+/* create_instance_with: app_name, cb (the callback) and quiet, the rest zero. */
 int create_instance_for(const char *app_name, PFN_vkDebugUtilsMessengerCallbackEXT cb, int quiet);
 
 /* create_instance_for("vk_reduce tests", NULL, 0): the test programs' instance. */
 int create_instance(void);
+
+/* "1.3.230": a Vulkan version as text. */
+void format_api_version(char *s, size_t cap, uint32_t v);
 
 /* Destroys the messenger and g_inst (where made). */
 void destroy_instance(void);
@@ -293,6 +315,9 @@ typedef struct tdev {
     VkCommandBuffer cmd;
     VkFence fence;
     uint32_t vkr_features; /* what the test enabled, as vkr_feature_flags */
+    uint32_t api_version;  /* min(g_inst_api, the device's): the Vulkan its features were asked in */
+    uint32_t timestamp_bits; /* the queue family's timestampValidBits */
+    int pipeline_executable_info; /* VK_KHR_pipeline_executable_properties is enabled */
 } tdev;
 
 typedef struct tbuf {
@@ -328,13 +353,36 @@ extern vkr_binding g_force_binding;
 /* Does the device have extension `name`? */
 int phys_has_ext(VkPhysicalDevice phys, const char *name);
 
+/* What a program asks of its device; all zero: create_device(d, phys, 0). */
+typedef struct harness_device_options {
+    /* 1: every feature the library can use, checked against what the suite wants (a device
+       without 64-bit types needs --no-64bit); 2: the same where the device has them, unchecked
+       (programs that run on several kinds of device, the benchmark); 0: no feature. */
+    int features;
+    /* A queue family with compute and timestamps (timestampValidBits > 0), one with graphics
+       too first, instead of the first one with compute: a benchmark times with timestamps. */
+    int timestamp_queue;
+    /* VK_KHR_pipeline_executable_properties and pipelineExecutableInfo where the device has
+       them (d->pipeline_executable_info says): bench --pipeline-stats. */
+    int pipeline_executable_info;
+} harness_device_options;
+
 /* A device on phys with one compute queue, its command pool, command buffer and fence, and
-   VK_KHR_push_descriptor where the device has it (d->vkr_features: what was enabled). full:
-   1: every feature the library can use, checked against what the suite wants (a device without
-   64-bit types needs --no-64bit); 2: the same where the device has them, unchecked (programs
-   that run on several kinds of device); 0: no feature. Checks: a compute queue family, (1:) the
-   features, vkCreateDevice, the command pool / buffer / fence. Destroy with destroy_device. */
+   VK_KHR_push_descriptor where the device has it (d->vkr_features: what was enabled). The
+   features are asked in the Vulkan of d->api_version: below 1.2 and 1.3 through
+   VK_KHR_shader_subgroup_extended_types and VK_EXT_subgroup_size_control where the device has
+   them (no integer dot product below 1.3, no f16 below 1.2). Checks: the queue family, (features
+   1:) the features, vkCreateDevice, the command pool / buffer / fence. Destroy with
+   destroy_device. */
+int create_device_with(tdev *d, VkPhysicalDevice phys, const harness_device_options *o);
+
+/* create_device_with, features = full, the rest zero. */
 int create_device(tdev *d, VkPhysicalDevice phys, int full);
+
+/* The device a program asked for: `want` a device index or a name substring (any case); NULL:
+   the first discrete GPU, else the first device. Lists each device as "# device I: NAME (type
+   T)" on `list` (NULL: not listed). VK_NULL_HANDLE where none matches or there is none. */
+VkPhysicalDevice pick_physical_device(const char *want, FILE *list);
 
 void destroy_device(tdev *d);
 
@@ -364,6 +412,9 @@ int cmd_submit_wait(tdev *d);
 extern vkr_context g_ctx;            /* engine context on g_dev, all features, defaults */
 extern vkr_context_info g_info;
 
+/* An engine-mode desc on d: g_inst's Vulkan version, `features` (and VK_KHR_push_descriptor
+   where d has it), the suite's pipeline cache on g_dev, VKR_TEST_BINDING and VKR_TEST_PATH; no
+   queue (the library takes d's: the family's first). */
 void fill_context_desc(vkr_context_desc *cd, tdev *d, uint32_t features);
 
 vkr_context make_context(const vkr_context_desc *cd, const char *what);
@@ -538,6 +589,14 @@ void hook_subgroup_size(vkr_context c, uint32_t s);
 /* The implementation's VKR__UNROLL * VKR__SINGLE_STEPS: the 16-byte vectors per invocation up to
    which a reduce runs in a single workgroup. */
 uint64_t hook_single_vectors(void);
+
+/* The SPIR-V words (size_bytes of them, owned by c) of the module context c makes its add
+   pipelines of type t from (scan: the scan kernel's, else the reduce's; compensated: the
+   compensated sum's; the default accumulator), and the layout of c's pipelines: what
+   bench --pipeline-stats builds again with the driver's statistics captured.
+   VK_ERROR_FEATURE_NOT_PRESENT where the library has no such module. */
+VkResult hook_add_module(vkr_context c, vkr_type t, int scan, int compensated, const uint32_t **code,
+                         uint32_t *size_bytes, VkPipelineLayout *layout);
 
 /* Context c's own upload buffer (the host arrays' staging): its buffer and size, and its mapping
    (NULL where it is not host-visible, as on a discrete GPU). */

@@ -33,9 +33,9 @@
    1.4.3xx on, synchronization validation ignores every shader access through a descriptor
    unless the layer setting syncval_shader_accesses_heuristic is on (its default is off), so
    no hazard involving a dispatch is found (set it to 0 to see).
-   The instance and each device are tests/harness.c's (create_instance_for with this program's
-   message callback, create_device without features); a failed check of theirs prints a
-   "FAIL [probe_devices] ..." line and fails the run.
+   The instance, each device and its buffer are tests/harness.c's (create_instance_for with this
+   program's message callback, create_device without features, buf_create); a failed check of
+   theirs prints a "FAIL [probe_devices] ..." line and fails the run.
    Exit status: 0 when every expectation held, 1 otherwise, 2 bad arguments.
 
    The shader (SPIR-V below; glslangValidator --target-env vulkan1.1 -V, then spirv-opt -O):
@@ -143,12 +143,6 @@ static void flags(const char *label, uint32_t v, const char *const *names, int n
     printf("%s\n", first ? " none" : "");
 }
 
-static void version(char *s, size_t cap, uint32_t v)
-{
-    snprintf(s, cap, "%u.%u.%u", VK_API_VERSION_MAJOR(v), VK_API_VERSION_MINOR(v),
-             VK_API_VERSION_PATCH(v));
-}
-
 static const char *const k_exts[] = {
     VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME,          VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME,
     VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME,    VK_KHR_SHADER_SUBGROUP_EXTENDED_TYPES_EXTENSION_NAME,
@@ -158,21 +152,6 @@ static const char *const k_exts[] = {
     VK_KHR_VULKAN_MEMORY_MODEL_EXTENSION_NAME,      VK_EXT_DESCRIPTOR_INDEXING_EXTENSION_NAME,
     VK_KHR_SHADER_NON_SEMANTIC_INFO_EXTENSION_NAME, VK_EXT_PIPELINE_CREATION_CACHE_CONTROL_EXTENSION_NAME,
 };
-
-static int has_ext(VkPhysicalDevice pd, const char *name)
-{
-    uint32_t n = 0, i;
-    int found = 0;
-    VkExtensionProperties *e;
-    vkEnumerateDeviceExtensionProperties(pd, NULL, &n, NULL);
-    e = (VkExtensionProperties *)calloc(n ? n : 1, sizeof *e);
-    if (!e) return 0;
-    vkEnumerateDeviceExtensionProperties(pd, NULL, &n, e);
-    for (i = 0; i < n; i++)
-        if (!strcmp(e[i].extensionName, name)) found = 1;
-    free(e);
-    return found;
-}
 
 static void describe(VkPhysicalDevice pd)
 {
@@ -202,7 +181,7 @@ static void describe(VkPhysicalDevice pd)
     p12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES;
     vkGetPhysicalDeviceProperties(pd, &p2.properties);
     if (p2.properties.apiVersion < VK_API_VERSION_1_3) {
-        version(v, sizeof v, p2.properties.apiVersion);
+        format_api_version(v, sizeof v, p2.properties.apiVersion);
         printf("  Vulkan %s < 1.3: details not probed\n", v);
         return;
     }
@@ -225,7 +204,7 @@ static void describe(VkPhysicalDevice pd)
     f12.pNext = &f13;
     vkGetPhysicalDeviceFeatures2(pd, &f2);
 
-    version(v, sizeof v, p2.properties.apiVersion);
+    format_api_version(v, sizeof v, p2.properties.apiVersion);
     printf("  driver: %s (%s), driverVersion 0x%x, conformance %u.%u.%u.%u\n", p12.driverName,
            p12.driverInfo, p2.properties.driverVersion, p12.conformanceVersion.major,
            p12.conformanceVersion.minor, p12.conformanceVersion.subminor,
@@ -267,7 +246,7 @@ static void describe(VkPhysicalDevice pd)
     vkEnumerateDeviceExtensionProperties(pd, NULL, &n, NULL);
     printf("  device extensions: %u; of interest:\n", n);
     for (i = 0; i < sizeof k_exts / sizeof k_exts[0]; i++)
-        printf("    %-44s %s\n", k_exts[i], has_ext(pd, k_exts[i]) ? "yes" : "NO");
+        printf("    %-44s %s\n", k_exts[i], phys_has_ext(pd, k_exts[i]) ? "yes" : "NO");
 }
 
 /* the layers named VK_LAYER_KHRONOS_validation that the loader sees; returns how many */
@@ -283,7 +262,7 @@ static int list_layers(void)
     vkEnumerateInstanceLayerProperties(&n, p);
     for (i = 0; i < n; i++) {
         if (strcmp(p[i].layerName, "VK_LAYER_KHRONOS_validation")) continue;
-        version(v, sizeof v, p[i].specVersion);
+        format_api_version(v, sizeof v, p[i].specVersion);
         printf("loader sees %s: spec version %s, implementation version %u, \"%s\"\n",
                p[i].layerName, v, p[i].implementationVersion, p[i].description);
         found++;
@@ -310,8 +289,7 @@ static void tools(VkPhysicalDevice pd)
 
 typedef struct pdev {
     tdev td; /* the harness's device: dev, table t, queue, command pool and buffer, fence */
-    VkBuffer buf;
-    VkDeviceMemory mem;
+    tbuf b;  /* the harness's host-visible buffer of N_ELEMS words */
     uint32_t *map;
     VkDescriptorSetLayout dsl;
     VkPipelineLayout pl;
@@ -324,11 +302,6 @@ typedef struct pdev {
 
 static int make_device(pdev *d, VkPhysicalDevice pd)
 {
-    uint32_t i;
-    VkBufferCreateInfo bci;
-    VkMemoryRequirements req;
-    VkMemoryAllocateInfo mai;
-    VkPhysicalDeviceMemoryProperties mp;
     VkDescriptorSetLayoutBinding b;
     VkDescriptorSetLayoutCreateInfo dslci;
     VkPushConstantRange pcr;
@@ -339,7 +312,6 @@ static int make_device(pdev *d, VkPhysicalDevice pd)
     VkDescriptorPoolSize ps;
     VkDescriptorPoolCreateInfo dpci;
     VkDescriptorSetAllocateInfo dsai;
-    void *p = NULL;
     VkResult r;
 
     memset(d, 0, sizeof *d);
@@ -347,30 +319,8 @@ static int make_device(pdev *d, VkPhysicalDevice pd)
     if (!create_device(&d->td, pd, 0)) return 0;
 
     g_phase = "setup";
-    memset(&bci, 0, sizeof bci);
-    bci.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
-    bci.size = N_ELEMS * 4;
-    bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-                VK_BUFFER_USAGE_TRANSFER_DST_BIT;
-    if (d->td.t.vkCreateBuffer(d->td.dev, &bci, NULL, &d->buf) != VK_SUCCESS) return 0;
-    d->td.t.vkGetBufferMemoryRequirements(d->td.dev, d->buf, &req);
-    vkGetPhysicalDeviceMemoryProperties(pd, &mp);
-    memset(&mai, 0, sizeof mai);
-    mai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
-    mai.allocationSize = req.size;
-    mai.memoryTypeIndex = UINT32_MAX;
-    for (i = 0; i < mp.memoryTypeCount && mai.memoryTypeIndex == UINT32_MAX; i++)
-        if ((req.memoryTypeBits & (1u << i)) &&
-            (mp.memoryTypes[i].propertyFlags & (VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
-                                                VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)) ==
-                (VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT))
-            mai.memoryTypeIndex = i;
-    if (mai.memoryTypeIndex == UINT32_MAX ||
-        d->td.t.vkAllocateMemory(d->td.dev, &mai, NULL, &d->mem) != VK_SUCCESS ||
-        d->td.t.vkBindBufferMemory(d->td.dev, d->buf, d->mem, 0) != VK_SUCCESS ||
-        d->td.t.vkMapMemory(d->td.dev, d->mem, 0, VK_WHOLE_SIZE, 0, &p) != VK_SUCCESS)
-        return 0;
-    d->map = (uint32_t *)p;
+    if (!buf_create(&d->td, N_ELEMS * 4, &d->b)) return 0;
+    d->map = (uint32_t *)d->b.map;
 
     memset(&b, 0, sizeof b);
     b.binding = 0;
@@ -432,8 +382,7 @@ static void destroy_pdev(pdev *d)
     if (d->pipe) d->td.t.vkDestroyPipeline(d->td.dev, d->pipe, NULL);
     if (d->pl) d->td.t.vkDestroyPipelineLayout(d->td.dev, d->pl, NULL);
     if (d->dsl) d->td.t.vkDestroyDescriptorSetLayout(d->td.dev, d->dsl, NULL);
-    if (d->buf) d->td.t.vkDestroyBuffer(d->td.dev, d->buf, NULL);
-    if (d->mem) d->td.t.vkFreeMemory(d->td.dev, d->mem, NULL);
+    buf_destroy(&d->td, &d->b);
     destroy_device(&d->td);
     memset(d, 0, sizeof *d);
 }
@@ -445,11 +394,10 @@ static int run(pdev *d, VkDeviceSize range, uint32_t n, int copy)
 {
     VkDescriptorBufferInfo dbi;
     VkWriteDescriptorSet w;
-    VkCommandBufferBeginInfo bi;
     VkMemoryBarrier mb;
     VkSubmitInfo si;
     VkBufferCopy bc;
-    dbi.buffer = d->buf;
+    dbi.buffer = d->b.buf;
     dbi.offset = 0;
     dbi.range = range;
     memset(&w, 0, sizeof w);
@@ -460,10 +408,7 @@ static int run(pdev *d, VkDeviceSize range, uint32_t n, int copy)
     w.pBufferInfo = &dbi;
     d->td.t.vkUpdateDescriptorSets(d->td.dev, 1, &w, 0, NULL);
     memset(d->map, 0xff, N_ELEMS * 4);
-    memset(&bi, 0, sizeof bi);
-    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-    d->td.t.vkBeginCommandBuffer(d->td.cmd, &bi);
+    cmd_begin(&d->td);
     d->td.t.vkCmdBindPipeline(d->td.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pipe);
     d->td.t.vkCmdBindDescriptorSets(d->td.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, d->pl, 0, 1, &d->set, 0,
                                  NULL);
@@ -475,13 +420,14 @@ static int run(pdev *d, VkDeviceSize range, uint32_t n, int copy)
         bc.srcOffset = 0;
         bc.dstOffset = N_ELEMS * 2;
         bc.size = N_ELEMS * 2;
-        d->td.t.vkCmdCopyBuffer(d->td.cmd, d->buf, d->buf, 1, &bc);
+        d->td.t.vkCmdCopyBuffer(d->td.cmd, d->b.buf, d->b.buf, 1, &bc);
     }
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
     d->td.t.vkCmdPipelineBarrier(d->td.cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT |
                               VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
                               &mb, 0, NULL, 0, NULL);
+    /* not cmd_submit_wait: a faulty dispatch may hang the device; wait 10 s, not forever */
     d->td.t.vkEndCommandBuffer(d->td.cmd);
     memset(&si, 0, sizeof si);
     si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
@@ -592,7 +538,7 @@ int main(int argc, char **argv)
         printf("FAIL: no Vulkan loader\n");
         return 1;
     }
-    version(v, sizeof v, volkGetInstanceVersion());
+    format_api_version(v, sizeof v, volkGetInstanceVersion());
     printf("loader: Vulkan %s; layer mode: %s%s%s\n", v, g_mode,
            !strcmp(g_mode, "sync") ? ", VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC=" : "",
            !strcmp(g_mode, "sync") ? getenv("VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC") : "");
@@ -612,7 +558,7 @@ int main(int argc, char **argv)
         VkPhysicalDeviceProperties p;
         vkGetPhysicalDeviceProperties(pds[i], &p);
         if (only && !strstr(p.deviceName, only)) continue;
-        version(v, sizeof v, p.apiVersion);
+        format_api_version(v, sizeof v, p.apiVersion);
         printf("device %u: %s, Vulkan %s, vendor 0x%04x device 0x%04x\n", i, p.deviceName, v,
                p.vendorID, p.deviceID);
         g_phase = "device";
