@@ -70,6 +70,7 @@ static struct {
          0, 0, 0, 0, 0, 64, 1000, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
 
 static int g_xform; /* --xform: transform-reduce and compensated-sum cases (xform_main) */
+static int g_no_check; /* --no-check: time reduces whose results are not checked (bench/ablation.sh's cut-short kernels) */
 
 /* The descs of the library's calls, for (op, type, count) cases. */
 static vkr_reduce_desc reduce_desc(vkr_op op, vkr_type type, uint64_t n)
@@ -124,6 +125,8 @@ static void usage(void)
         "  --path P              vkr_context_desc.path: auto (default), native, shuffle, shared\n"
         "  --binding B           vkr_context_desc.binding: auto (default), push, sets\n"
         "  --sweep               only sweep (workgroup size, workgroups) for sum.f32 at a few N\n"
+        "  --no-check            reduce mode: do not check results (for kernels that do not compute\n"
+        "                        them: bench/ablation.sh); a '# unchecked' line says so\n"
 
         "  --sweep-w list        workgroup sizes to sweep (default 256,512,1024)\n"
         "  --sweep-g list        workgroup counts to sweep (default 0 plus 1,2,4,8 x SM count if\n"
@@ -327,6 +330,7 @@ static void parse_args(int argc, char **argv)
             if (!opt.binding && strcmp(b, "auto")) die("--binding %s: want auto, push or sets", b);
         }
         else if (!strcmp(a, "--sweep")) opt.sweep = 1;
+        else if (!strcmp(a, "--no-check")) g_no_check = 1;
         else if (!strcmp(a, "--sweep-w")) opt.sweep_w = ARG();
         else if (!strcmp(a, "--sweep-g")) opt.sweep_g = ARG();
         else if (!strcmp(a, "--scan")) opt.scan = 1;
@@ -790,8 +794,10 @@ static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint6
     }
     int same = run_timed(opt.warmup, reps, t, size, first);
     m->us = median(t, reps);
-    if (!check_value(c, n, ref, first, info, msg, sizeof msg)) { report_fail(c, n, "single", msg); ok = 0; }
-    else if (!same) { report_fail(c, n, "single", "results differ between runs (must be bit-identical)"); ok = 0; }
+    if (!g_no_check) {
+        if (!check_value(c, n, ref, first, info, msg, sizeof msg)) { report_fail(c, n, "single", msg); ok = 0; }
+        else if (!same) { report_fail(c, n, "single", "results differ between runs (must be bit-identical)"); ok = 0; }
+    }
 
     if (ok && do_batch) {
         int kb = b2b_count((double)n * type_sizes[c.type]);
@@ -810,7 +816,7 @@ static int measure(vkr_context ctx, const vkr_context_info *info, bcase c, uint6
             same = run_timed(0, opt.batch_reps, t, size, other);
             m->batch_us = median(t, opt.batch_reps) / kb;
             m->have_batch = 1;
-            if (!same || memcmp(first, other, size)) {
+            if (!g_no_check && (!same || memcmp(first, other, size))) {
                 report_fail(c, n, "b2b", "result differs from the single reduce's");
                 ok = 0;
             }
@@ -898,6 +904,7 @@ static void print_header(const vkr_context_info *info)
            g.props.deviceName, g.driver, g.props.driverVersion, api, inst, g.props.vendorID, g.props.deviceID,
            VK_REDUCE_VERSION_MAJOR, VK_REDUCE_VERSION_MINOR, VK_REDUCE_VERSION_PATCH, date, g.ts_period);
     if (g.sm_count) printf("# sm_count,%u\n", g.sm_count);
+    if (g_no_check) printf("# unchecked,results not checked (--no-check)\n");
     if (info)
         printf("# context,binding=%d path=%d subgroup_size=%u workgroup_size=%u max_workgroups=%u max_binding_range=%llu features=0x%x\n",
                (int)info->binding, (int)info->path, info->subgroup_size, info->workgroup_size, info->max_workgroups,
