@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Where a reduce's time goes: the reduce kernel cut short after each of its stages
 # (shaders/ablation.glsl: 0 nothing, 1 one store, 2 the grid-stride loop, 3 + the workgroup
-# reduce, 4 + the partial and the ticket; the full kernel is stage 5), timed back to back beside
+# reduce, 4 + the partial and the ticket, 6 stage 4 without its fences; the full kernel is stage
+# 5), timed back to back beside
 # the dispatch floor, with push descriptors and with descriptor sets, in alternating rounds.
 # docs/performance.md has the table and what it says.
 #
-#   bash bench/ablation.sh build       here: build/ablation/K/vk_reduce.h (gen.py --define
+#   bash bench/ablation.sh build       here: build/ablation/K/tree/vk_reduce.h (gen.py --define
 #                                      VKR_ABLATE_STAGE=K, about a minute each) and the benches
 #                                      .gpu/ablation/bench_sK built against them, and bench_s5
 #                                      (this tree's header)
@@ -13,10 +14,11 @@
 #                                      (default 2) of every stage x binding into DIR (default
 #                                      $OUT/ablation), then the median per stage (bench/ab_ratios.py)
 #
-# Stages 0-4 do not compute the reduce (3 and 4 do with one workgroup): they run with --no-check.
-# CASES (default sum.f32) and ARGS (default 2^12..2^24, every power of two) choose what is timed.
+# Stages 0-4 and 6 do not compute the reduce (3, 4 and 6 do with one workgroup): they run with
+# --no-check. STAGES (default "0 1 2 3 4 6") chooses the cut-short stages, CASES (default
+# sum.f32) and ARGS (default 2^12..2^24, every power of two) what is timed.
 set -eu
-stages="0 1 2 3 4"
+stages=${STAGES:-0 1 2 3 4 6}
 case ${1:-} in
 build)
     make -s build/bench/copy_spv.h

@@ -9,6 +9,7 @@
 //   3  + the workgroup reduce; workgroup 0 writes its value (the right result with one workgroup)
 //   4  + the partial's store and the ticket; the last workgroup writes its own value, without
 //      folding the partials
+//   6  stage 4 without its two fences (not a correct ticket: it prices the fences)
 // The full kernel (reduce_finish: the last workgroup folds the partials) is stage 5.
 void main() {
 #if VKR_ABLATE_STAGE == 1
@@ -33,9 +34,13 @@ void main() {
         return;
     }
     partials[pc.group_base + gl_WorkGroupID.x] = r;
+#if VKR_ABLATE_STAGE != 6
     memoryBarrierBuffer(); // release: the partial before the ticket
+#endif
     if (atomicAdd(counter, 1u) == pc.group_total - 1u) {
+#if VKR_ABLATE_STAGE != 6
         memoryBarrierBuffer(); // acquire
+#endif
         write_result(r);
         counter = 0u;
     }
