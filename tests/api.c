@@ -260,6 +260,24 @@ static void api_bounds(void)
           b_long, b_cap, b_rows);
 }
 
+/* vkr_reduce_segments of g with 32-bit host offsets o32 (results in r32, VkResult *a), then with
+   64-bit ones o64 (r64, *b); g is left on the 64-bit ones. */
+static void api_segments_32_64(vkr_context c, vkr_segments_desc *g, const uint32_t *o32, void *r32, const uint64_t *o64, void *r64,
+                               VkResult *a, VkResult *b)
+{
+    g->offsets_64bit = VK_FALSE;
+    g->host_offsets = o32;
+    g->host_output = r32;
+    *a = vkr_reduce_segments(c, g);
+    g->offsets_64bit = VK_TRUE;
+    g->host_offsets = o64;
+    g->host_output = r64;
+    *b = vkr_reduce_segments(c, g);
+}
+
+/* An offset clamped to the input's n elements, as the library clamps it. */
+static uint64_t api_clamp(uint64_t offset, uint64_t n) { return offset < n ? offset : n; }
+
 /* Segments on the host with 64-bit offsets: the results of the 32-bit ones. */
 static void api_segments64(void)
 {
@@ -279,13 +297,7 @@ static void api_segments64(void)
     g.segments = 8;
     g.input_count = 5000;
     g.host_input = x;
-    g.host_offsets = o32;
-    g.host_output = r32;
-    a = vkr_reduce_segments(g_ctx, &g);
-    g.offsets_64bit = VK_TRUE;
-    g.host_offsets = o64;
-    g.host_output = r64;
-    b = vkr_reduce_segments(g_ctx, &g);
+    api_segments_32_64(g_ctx, &g, o32, r32, o64, r64, &a, &b);
     for (i = 0; i < 8; i++) {
         uint32_t want = 0, k;
         for (k = o32[i]; k < o32[i + 1] && k < 5000; k++) want ^= x[k];
@@ -526,19 +538,11 @@ static void api_segments_windows(void)
     g.segments = S;
     g.input_count = N;
     g.host_input = u;
-    g.host_offsets = offs;
-    g.host_output = r32;
-    a = vkr_reduce_segments(c, &g);
-    g.offsets_64bit = VK_TRUE;
-    g.host_offsets = offs64;
-    g.host_output = r64;
-    b = vkr_reduce_segments(c, &g);
+    api_segments_32_64(c, &g, offs, r32, offs64, r64, &a, &b);
     for (i = 0; i < S; i++) {
         uint32_t w32 = 0, w64 = 0;
-        uint64_t lo = offs[i] < N ? offs[i] : (uint64_t)N, hi = offs[i + 1] < N ? offs[i + 1] : (uint64_t)N;
-        uint64_t lo64 = offs64[i] < N ? offs64[i] : (uint64_t)N, hi64 = offs64[i + 1] < N ? offs64[i + 1] : (uint64_t)N;
-        for (k = lo; k < hi; k++) w32 += u[k];
-        for (k = lo64; k < hi64; k++) w64 += u[k];
+        for (k = api_clamp(offs[i], N); k < api_clamp(offs[i + 1], N); k++) w32 += u[k];
+        for (k = api_clamp(offs64[i], N); k < api_clamp(offs64[i + 1], N); k++) w64 += u[k];
         bad += r32[i] != w32 || r64[i] != w64;
     }
     check(a == VK_SUCCESS && b == VK_SUCCESS && bad == 0, "api: %d u32 segments over %d elements in 5 windows: 32-bit offsets %d, "
@@ -552,8 +556,7 @@ static void api_segments_windows(void)
     e = vkr_segments_error_bound(c, &g, &bound);
     for (i = 0; i < S; i++) {
         long double sum = 0, abs = 0;
-        uint64_t lo = offs[i] < N ? offs[i] : (uint64_t)N, hi = offs[i + 1] < N ? offs[i + 1] : (uint64_t)N;
-        for (k = lo; k < hi; k++) {
+        for (k = api_clamp(offs[i], N); k < api_clamp(offs[i + 1], N); k++) {
             sum += x[k];
             abs += fabsl((long double)x[k]);
         }
