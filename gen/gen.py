@@ -64,7 +64,7 @@ INTERFACE = {
         ("SCAN_PASS", 3, "scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)"),
         ("SCAN_TESTING", 4, "scan kernels: vkr_testing_scan_flags (0 outside tests)"),
         ("REDUCE_VARIANT", 5, "reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them"),
-        ("ROWS_SUBGROUP", 6, "rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 0 workgroups per row; the driver drops the other"),
+        ("ROWS_SUBGROUP", 6, "rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others"),
     ],
     "scan_passes": [
         ("SINGLE", 0, "chained scan with decoupled look-back and fallback"),

@@ -10,7 +10,7 @@
 #define SPEC_SCAN_PASS 3 // scan kernels: SCAN_PASS_* (single pass, or a pass of reduce-then-scan)
 #define SPEC_SCAN_TESTING 4 // scan kernels: vkr_testing_scan_flags (0 outside tests)
 #define SPEC_REDUCE_VARIANT 5 // reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them
-#define SPEC_ROWS_SUBGROUP 6 // rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 0 workgroups per row; the driver drops the other
+#define SPEC_ROWS_SUBGROUP 6 // rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)

@@ -15,7 +15,9 @@
 // row's C partials in a fixed order. No atomics: deterministic.
 // Short rows on the native and shuffle paths (ROWS_SUBGROUP pipelines, at most
 // ROWS_SUBGROUP_VECTORS vectors per lane): a grid of one subgroup per row, range_accumulate's
-// order, then the subgroup reduce alone (no workgroup reduce).
+// order, then the subgroup reduce alone (no workgroup reduce). The same for segments whose
+// length bound the host has and, on CPU devices, for rows and segments of any length (a short
+// row's worth at a time).
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #define KERNEL_ROWS 1
@@ -89,11 +91,30 @@ void main() {
     // barrier (the workgroup holds WG_SIZE / SG_SIZE rows at a time). H100, 1,000 rows x 1,024
     // f32: 4.7 us against 5.8 with a 64-invocation workgroup per row; of that, about 3.3 us is
     // the dispatch itself (the same dispatch reading nothing).
+    // ROWS_SUBGROUP 2, a pipeline of its own so the short rows' code stays as it was (H200: a
+    // segments test in their loop cost them 3 %): segments (on GPUs when the host has their
+    // length bound, max_segment_length) and, on CPU devices, rows of any length. A segment or
+    // row longer than one short row is taken a short row's worth at a time, each lane folding
+    // its parts in order: deterministic, and within one short row the short rows' own bits.
     if (ROWS_SUBGROUP != 0u) {
         const uint rows_per_wg = WG_SIZE / SG_SIZE;
+        const uint short_max = SG_SIZE * VN * ROWS_SUBGROUP_VECTORS;
         for (uint s = gl_WorkGroupID.x * rows_per_wg + sg_id(); s < nseg; s += gl_NumWorkGroups.x * rows_per_wg) {
-            const ACC r = sg_reduce(rows_short_accumulate(pc.first + s * pc.row_stride, pc.row_length, sg_lane()));
-            if (sg_elect()) out_s[pc.out_index + s * pc.out_stride] = pc.row_length == 0u ? EMPTY_RESULT : DECODE(r);
+            uint begin = s * pc.row_stride, n = pc.row_length;
+            if (ROWS_SUBGROUP == 2u && (pc.flags & PUSH_FLAG_SEGMENTS) != 0u) {
+                begin = segment_offset(s);
+                const uint end = segment_offset(s + 1u);
+                n = end > begin ? end - begin : 0u;
+            }
+            ACC a = acc_identity();
+            uint done = 0u;
+            do { // once in the short rows' pipeline (ROWS_SUBGROUP 1: the driver drops the loop)
+                const ACC part = rows_short_accumulate(pc.first + begin + done, min(n - done, short_max), sg_lane());
+                a = done == 0u ? part : combine(a, part);
+                done += short_max;
+            } while (ROWS_SUBGROUP == 2u && done < n);
+            const ACC r = sg_reduce(a);
+            if (sg_elect()) out_s[pc.out_index + s * pc.out_stride] = n == 0u ? EMPTY_RESULT : DECODE(r);
         }
         return;
     }

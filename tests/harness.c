@@ -1398,6 +1398,7 @@ void fill_context_desc(vkr_context_desc *cd, tdev *d, uint32_t features)
     cd->pipeline_cache = d == &g_dev ? g_pcache : VK_NULL_HANDLE;
     cd->options.binding = g_force_binding; /* VKR_TEST_BINDING */
     cd->options.path = g_opt.path;         /* VKR_TEST_PATH */
+    cd->options.testing.plan_as_gpu = g_opt.plan_as_gpu; /* VKR_TEST_PLAN_AS_GPU */
 }
 
 vkr_context make_context(const vkr_context_desc *cd, const char *what)
@@ -1855,7 +1856,8 @@ static void usage(const harness_program *p)
     printf("usage: %s [--quick] [--filter G1,G2] [--skip G1,G2] [--seed N] [--expect-subgroup-size S]\n"
            "%*s[--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose] [--no-64bit] [--list]\n"
            "environment: VKR_TEST_PATH=native|shuffle|shared|auto, VKR_TEST_BINDING=push|sets,\n"
-           "             VKR_TEST_EXPECT_SUBGROUP_SIZE=S (as --expect-subgroup-size S)\n%s"
+           "             VKR_TEST_EXPECT_SUBGROUP_SIZE=S (as --expect-subgroup-size S),\n"
+           "             VKR_TEST_PLAN_AS_GPU=1 (a CPU device plans grids and row tiers as a GPU)\n%s"
            "groups:\n",
            p->name, indent, "", p->environment ? p->environment : "");
     for (i = 0; i < p->n_groups; i++) printf("  %-12s %s\n", p->groups[i].name, p->groups[i].what);
@@ -1881,6 +1883,8 @@ static int parse_args(const harness_program *p, int argc, char **argv)
             return 0;
         }
     }
+    e = getenv("VKR_TEST_PLAN_AS_GPU");
+    g_opt.plan_as_gpu = e && !strcmp(e, "1") ? VK_TRUE : VK_FALSE;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--quick")) g_opt.quick = 1;

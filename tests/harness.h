@@ -79,6 +79,7 @@ typedef struct opts_t {
     unsigned expect_sg;
     unsigned timeout;
     vkr_kernel_path path; /* VKR_TEST_PATH */
+    VkBool32 plan_as_gpu; /* VKR_TEST_PLAN_AS_GPU=1: options.testing.plan_as_gpu in every context */
 } opts_t;
 
 extern opts_t g_opt;

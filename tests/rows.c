@@ -38,9 +38,11 @@ void rows_buffers_free(void)
 }
 
 /* The expected result of n elements at p: exact for integers and min/max; float add within
-   the library's stated bound (vkr_rows_error_bound for rows_bound rows of n, or
-   vkr_reduce_error_bound(count_bound) for a reduce with a GPU count), plus the reference's own
-   slack and a subnormal allowance; mul within gamma(n - 1) (reference()). */
+   the library's stated bound (kind 0/1: vkr_rows_error_bound for rows_bound rows of n; 2:
+   vkr_reduce_error_bound(count_bound) for a reduce with a GPU count; 3: segments with
+   max_segment_length bound_arg, and for a segment longer than that, which the stated bound
+   does not cover, gamma(n - 1), the bound of any order), plus the reference's own slack and a
+   subnormal allowance; mul within gamma(n - 1) (reference()). */
 static void rows_expect(vkr_context c, vkr_op op, vkr_type t, const unsigned char *p, uint64_t n, int kind,
                         uint64_t bound_arg, ref_t *r)
 {
@@ -49,7 +51,22 @@ static void rows_expect(vkr_context c, vkr_op op, vkr_type t, const unsigned cha
         double b = -1;
         long double a = 0;
         uint64_t i;
-        VkResult vr = kind == 2 ? t_error_bound(c, op, t, VKR_TYPE_NONE, bound_arg, &b) : t_rows_error_bound(c, op, t, bound_arg, n, &b);
+        VkResult vr;
+        if (kind == 3 && n > bound_arg) {
+            const double u = t == VKR_TYPE_F32 ? 5.9604644775390625e-08 : 1.1102230246251565e-16;
+            vr = VK_SUCCESS;
+            b = (double)(n - 1) * u / (1 - (double)(n - 1) * u);
+        } else if (kind == 3) {
+            vkr_segments_desc d;
+            memset(&d, 0, sizeof d);
+            d.op = op;
+            d.type = t;
+            d.input_count = n;
+            d.max_segment_length = bound_arg;
+            vr = vkr_segments_error_bound(c, &d, &b);
+        } else {
+            vr = kind == 2 ? t_error_bound(c, op, t, VKR_TYPE_NONE, bound_arg, &b) : t_rows_error_bound(c, op, t, bound_arg, n, &b);
+        }
         for (i = 0; i < n; i++) a += fabsl(fval(t, getb(p, i, t)));
         if (!check(vr == VK_SUCCESS && b >= 0 && b < 0.01, "error bound for %s %s n=%llu: %d, %g", opn(op), tyn(t),
                    (unsigned long long)n, (int)vr, b))
@@ -101,7 +118,7 @@ static void rows_verify(const char *what, vkr_context c, vkr_op op, vkr_type t, 
         const unsigned char *o = out + s * ostride * es;
         if (s < eff) {
             ref_t r;
-            rows_expect(c, op, t, data + begin[s] * es, len[s], kind, kind == 1 ? bound_arg : kind == 0 ? 0 : bound_arg, &r);
+            rows_expect(c, op, t, data + begin[s] * es, len[s], kind, kind == 0 ? 0 : bound_arg, &r);
             if (r.mode == EXP_SKIP) skipped++;
             if (!rows_match(t, getb(o, 0, t), &r, why, sizeof why)) {
                 ok = check(0, "%s: %s %s result %llu (%llu elements from %llu): %s", what, opn(op), tyn(t), (unsigned long long)s,
@@ -184,8 +201,9 @@ static void run_rows(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64
 
 /* One segmented reduce: n input elements, `segs` segments with host offsets off[0..segs],
    uint64_t in the buffer with wide (offsets_64bit), else uint32_t. */
+/* hint: desc->max_segment_length (0: none; it may be broken: segments longer than it) */
 static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, const uint64_t *off, int wide, uint64_t segs,
-                          uint64_t ostride, unsigned in_k, unsigned out_k, uint64_t gcount, const char *shape)
+                          uint64_t ostride, unsigned in_k, unsigned out_k, uint64_t gcount, uint64_t hint, const char *shape)
 {
     const size_t es = tsz(t);
     const uint64_t os = ostride ? ostride : 1;
@@ -203,6 +221,7 @@ static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, cons
              (unsigned long long)n, wide ? " 64-bit offsets" : "", (unsigned long long)ostride, in_k, out_k,
              gcount == NO_GPU_COUNT ? "" : " gpu-count");
     if (gcount != NO_GPU_COUNT) snprintf(what + strlen(what), sizeof what - strlen(what), " %llu", (unsigned long long)gcount);
+    if (hint) snprintf(what + strlen(what), sizeof what - strlen(what), " max_segment_length %llu", (unsigned long long)hint);
     where("%s %s %s", what, opn(op), tyn(t));
     gen(g_rin.map, t, in_off / es + n + 64, default_dist(op, t), next_seed());
     memset(g_rout.map, SENTINEL, (size_t)out_bytes);
@@ -226,6 +245,7 @@ static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, cons
     d.output.offset = out_off;
     d.output.size = g_rout.size;
     d.output_stride = ostride;
+    d.max_segment_length = hint;
     if (gcount != NO_GPU_COUNT) {
         ((uint32_t *)g_rcnt.map)[1] = (uint32_t)gcount;
         d.count_buffer.buffer = g_rcnt.buf;
@@ -246,18 +266,18 @@ static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, cons
         begin[s] = in_off / es + b;
         len[s] = e > b ? e - b : 0;
     }
-    rows_verify(what, c, op, t, g_rin.map, begin, len, segs, eff, g_rout.map + out_off, os, 0, 0);
+    rows_verify(what, c, op, t, g_rin.map, begin, len, segs, eff, g_rout.map + out_off, os, hint ? 3 : 0, hint);
     free(begin);
     free(len);
 }
 
 static void run_segs(vkr_context c, vkr_op op, vkr_type t, uint64_t n, const uint32_t *off, uint64_t segs, uint64_t ostride,
-                     unsigned in_k, unsigned out_k, uint64_t gcount, const char *shape)
+                     unsigned in_k, unsigned out_k, uint64_t gcount, uint64_t hint, const char *shape)
 {
     uint64_t *o = (uint64_t *)malloc((size_t)(segs + 1) * 8), s;
     if (!o) return;
     for (s = 0; s <= segs; s++) o[s] = off[s];
-    run_segs_core(c, op, t, n, o, 0, segs, ostride, in_k, out_k, gcount, shape);
+    run_segs_core(c, op, t, n, o, 0, segs, ostride, in_k, out_k, gcount, hint, shape);
     free(o);
 }
 
@@ -366,7 +386,7 @@ static void rows_determinism(vkr_type t, uint64_t rows, uint64_t L)
     if (skip64(g_ctx, g_info.enabled_features, VKR_OP_ADD, t)) return;
     where("rows determinism %s %llu x %llu", tyn(t), (unsigned long long)rows, (unsigned long long)L);
     gen(g_rin.map, t, rows * L + 16, D_UNIFORM, next_seed());
-    memset(g_rout.map, SENTINEL, 4 * A);
+    memset(g_rout.map, SENTINEL, 5 * A);
     memset(&d, 0, sizeof d);
     d.op = VKR_OP_ADD;
     d.type = t;
@@ -395,6 +415,9 @@ static void rows_determinism(vkr_type t, uint64_t rows, uint64_t L)
         vr = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &d);
     }
     if (vr == VK_SUCCESS) vr = vkr_cmd_reduce_segments(g_ctx, g_dev.cmd, &sd);
+    sd.output.offset = 4 * A;
+    sd.max_segment_length = L; /* the rows' own kernel */
+    if (vr == VK_SUCCESS) vr = vkr_cmd_reduce_segments(g_ctx, g_dev.cmd, &sd);
     cmd_barrier_to_host(&g_dev);
     if (!cmd_submit_wait(&g_dev) || !check(vr == VK_SUCCESS, "rows determinism: %d %s", (int)vr, lerr(g_ctx))) return;
     for (k = 1; k < 3; k++) ok &= !memcmp(g_rout.map, g_rout.map + k * A, (size_t)out_bytes);
@@ -406,6 +429,12 @@ static void rows_determinism(vkr_type t, uint64_t rows, uint64_t L)
         check(!memcmp(g_rout.map, g_rout.map + 3 * A, (size_t)out_bytes),
               "rows determinism %s %llu x %llu: the segmented reduce of the same rows has other bits", tyn(t),
               (unsigned long long)rows, (unsigned long long)L);
+    /* with max_segment_length L, segments take the rows' tier: the same bits wherever a row is
+       one workgroup's (or subgroup's) */
+    if (L <= (uint64_t)g_info.mid_workgroup_size * (16 / es) * 4 * 2)
+        check(!memcmp(g_rout.map, g_rout.map + 4 * A, (size_t)out_bytes),
+              "rows determinism %s %llu x %llu: segments with max_segment_length %llu have other bits than the rows", tyn(t),
+              (unsigned long long)rows, (unsigned long long)L, (unsigned long long)L);
 }
 
 /* every op x type: random lengths with empty segments, 1,000 tiny segments, one huge segment,
@@ -422,30 +451,47 @@ void group_rows_segments(void)
             uint64_t n;
             if (!op_exists(op, t)) continue;
             n = rows_random_offsets(off, 60, 700, 5);
-            run_segs(g_ctx, op, t, n, off, 60, 1, 1, 0, NO_GPU_COUNT, "random 0..700, every 5th empty");
+            run_segs(g_ctx, op, t, n, off, 60, 1, 1, 0, NO_GPU_COUNT, 0, "random 0..700, every 5th empty");
             n = rows_random_offsets(off, g_opt.quick ? 300 : 1000, 3, 0);
-            run_segs(g_ctx, op, t, n, off, g_opt.quick ? 300 : 1000, 2, 0, 1, NO_GPU_COUNT, "tiny 0..3");
+            run_segs(g_ctx, op, t, n, off, g_opt.quick ? 300 : 1000, 2, 0, 1, NO_GPU_COUNT, 0, "tiny 0..3");
             off[0] = 0;
             off[1] = 200003;
-            run_segs(g_ctx, op, t, 200003, off, 1, 1, 3, 0, NO_GPU_COUNT, "one huge");
+            run_segs(g_ctx, op, t, 200003, off, 1, 1, 3, 0, NO_GPU_COUNT, 0, "one huge");
             off[0] = 5;
             off[1] = 3;     /* end < begin: empty */
             off[2] = 70;
             off[3] = 90000; /* past n = 100: clamped to n */
             off[4] = 0xffffffffu;
-            run_segs(g_ctx, op, t, 100, off, 4, 1, 0, 0, NO_GPU_COUNT, "decreasing, past n");
+            run_segs(g_ctx, op, t, 100, off, 4, 1, 0, 0, NO_GPU_COUNT, 0, "decreasing, past n");
+            run_segs(g_ctx, op, t, 100, off, 4, 1, 0, 0, NO_GPU_COUNT, 100, "decreasing, past n");
             off[0] = 0;
-            run_segs(g_ctx, op, t, 0, off, 1, 1, 0, 0, NO_GPU_COUNT, "input_count 0");
+            run_segs(g_ctx, op, t, 0, off, 1, 1, 0, 0, NO_GPU_COUNT, 0, "input_count 0");
             { /* 64-bit offsets: random lengths, and offsets past 2^32 (clamped to n) */
                 uint64_t o64[62], s;
                 n = rows_random_offsets(off, 60, 700, 5);
                 for (s = 0; s <= 60; s++) o64[s] = off[s];
-                run_segs_core(g_ctx, op, t, n, o64, 1, 60, 2, 1, 1, NO_GPU_COUNT, "random 0..700");
+                run_segs_core(g_ctx, op, t, n, o64, 1, 60, 2, 1, 1, NO_GPU_COUNT, 0, "random 0..700");
                 o64[0] = 10;
                 o64[1] = 0x100000005ull; /* [10, n) */
                 o64[2] = 3;              /* (past n, 3): empty */
                 o64[3] = 0xffffffff00000000ull;
-                run_segs_core(g_ctx, op, t, 5000, o64, 1, 3, 1, 0, 0, NO_GPU_COUNT, "past 2^32");
+                run_segs_core(g_ctx, op, t, 5000, o64, 1, 3, 1, 0, 0, NO_GPU_COUNT, 0, "past 2^32");
+                n = rows_random_offsets(off, 60, 300, 5); /* a broken bound, 64-bit offsets */
+                for (s = 0; s <= 60; s++) o64[s] = off[s];
+                run_segs_core(g_ctx, op, t, n, o64, 1, 60, 1, 3, 0, NO_GPU_COUNT, 12, "random 0..300");
+            }
+            { /* max_segment_length: the subgroup rows' limit E (native, shuffle), just past it,
+                 tiny segments with a GPU count, and a bound the segments break */
+                const uint64_t E = (uint64_t)g_info.subgroup_size * (16 / tsz(t)) * 8;
+                const uint64_t tiny = g_opt.quick ? 300 : 1000;
+                n = rows_random_offsets(off, 60, E, 7);
+                run_segs(g_ctx, op, t, n, off, 60, 1, 1, 0, NO_GPU_COUNT, E, "random 0..E, every 7th empty");
+                n = rows_random_offsets(off, 60, E + 1, 0);
+                run_segs(g_ctx, op, t, n, off, 60, 2, 0, 1, NO_GPU_COUNT, E + 1, "random 0..E + 1");
+                n = rows_random_offsets(off, tiny, 3, 0);
+                run_segs(g_ctx, op, t, n, off, tiny, 1, 3, 0, tiny / 2, 3, "tiny 0..3");
+                n = rows_random_offsets(off, 60, 4 * E, 5);
+                run_segs(g_ctx, op, t, n, off, 60, 1, 0, 0, NO_GPU_COUNT, E / 4, "random 0..4E");
             }
         }
     rows_determinism(VKR_TYPE_F32, 300, 100);  /* subgroup rows at every subgroup size */
@@ -527,7 +573,7 @@ void group_rows_gpucount(void)
                 run_rows(g_ctx, op, t, 50, 9, 11, 2, 1, 1, g);
                 n = rows_random_offsets(off, 40, 200, 4);
                 g = k == 3 ? 40 : k == 4 ? 45 : gs[k];
-                run_segs(g_ctx, op, t, n, off, 40, 1, 0, 0, g, "random 0..200");
+                run_segs(g_ctx, op, t, n, off, 40, 1, 0, 0, g, 0, "random 0..200");
             }
             { /* subgroup rows: GPU counts inside the second workgroup's rows, and past the bound */
                 const uint64_t R = rows_per_group();

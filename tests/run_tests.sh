@@ -37,7 +37,9 @@
 #             descriptor sets (VKR_TEST_BINDING), over subgroup sizes 4/8/16; without
 #             the groups "kernels" and "caps" (phase 2 runs them), and the descriptor-set runs
 #             without group "paths" (feature subsets and workgroup sizes: once per path, in
-#             its push-descriptor run).
+#             its push-descriptor run). Then the GPU plans (VKR_TEST_PLAN_AS_GPU=1: one-step
+#             grids, rows and segments on workgroup tiers) at size 8, --quick, on the reduce,
+#             determinism and rows groups.
 #   2t transform  the transform-reduce and compensated-sum groups (test_reduce --filter
 #             transform: dot / sum_squares / norm2 on f32 and f64, VKR_REDUCE_COMPENSATED, their
 #             argument errors, vkr_reduce) without --quick on the paths phase 2b runs only
@@ -237,7 +239,7 @@ export VK_ICD_FILENAMES=$ICD VK_DRIVER_FILES=$ICD
 export MESA_SHADER_CACHE_DISABLE=true XDG_CACHE_HOME=$BUILD_DIR/cache
 unset VK_INSTANCE_LAYERS VK_LOADER_LAYERS_ENABLE VK_LOADER_LAYERS_DISABLE VK_LAYER_ENABLES \
     VK_LAYER_DISABLES VK_LAYER_SETTINGS_PATH VK_REDUCE_DEVICE VKR_TEST_EXPECT_SUBGROUP_SIZE \
-    LP_NATIVE_VECTOR_WIDTH VKR_TEST_PATH VKR_TEST_BINDING VK_LAYER_PATH VK_ADD_LAYER_PATH \
+    LP_NATIVE_VECTOR_WIDTH VKR_TEST_PATH VKR_TEST_BINDING VKR_TEST_PLAN_AS_GPU VK_LAYER_PATH VK_ADD_LAYER_PATH \
     VK_LAYER_ENABLE_MESSAGE_LIMIT VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC VKR_TEST_ARG_ONE_PATH
 
 # Test runs are queued by the phases below (start_suite) and run at the end, at most $JOBS at a
@@ -575,6 +577,13 @@ else
                 "$BUILD_DIR/test_reduce" --quick --expect-subgroup-size $((w / 32)) \
                 --skip $skip --timeout 840 $EXTRA_ARGS
         done
+        # the GPU plans on lavapipe (VKR_TEST_PLAN_AS_GPU=1): reduce grids of one step below
+        # 4 MiB, rows and segments on the workgroup tiers of the native path (a CPU device runs
+        # them on subgroups)
+        # shellcheck disable=SC2046,SC2086
+        start_suite "gpu-plan-quick-sg8" 900 $(lp 256) VKR_TEST_PATH=native VKR_TEST_PLAN_AS_GPU=1 \
+            "$BUILD_DIR/test_reduce" --quick --expect-subgroup-size 8 \
+            --filter sizes,offsets,determinism,rows,rows_segments,rows_gpucount,rows_proto --timeout 840 $EXTRA_ARGS
     fi
     if phase_on transform; then
         echo "=== transform: dot / sum_squares / norm2 / compensated groups, other paths and bindings"
