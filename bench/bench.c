@@ -70,7 +70,7 @@ static struct {
          0, 0, 0, 0, 0, 64, 1000, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
 
 static int g_xform; /* --xform: transform-reduce and compensated-sum cases (xform_main) */
-static int g_no_check; /* --no-check: time reduces whose results are not checked (bench/ablation.sh's cut-short kernels) */
+static int g_no_check; /* --no-check: time reduces and scans whose results are not checked (benchmark-only modules) */
 
 /* The descs of the library's calls, for (op, type, count) cases. */
 static vkr_reduce_desc reduce_desc(vkr_op op, vkr_type type, uint64_t n)
@@ -125,8 +125,9 @@ static void usage(void)
         "  --path P              vkr_context_desc.path: auto (default), native, shuffle, shared\n"
         "  --binding B           vkr_context_desc.binding: auto (default), push, sets\n"
         "  --sweep               only sweep (workgroup size, workgroups) for sum.f32 at a few N\n"
-        "  --no-check            reduce mode: do not check results (for kernels that do not compute\n"
-        "                        them: bench/ablation.sh); a '# unchecked' line says so\n"
+        "  --no-check            reduce and scan modes: do not check results (for benchmark-only\n"
+        "                        modules that compute something else: bench/ablation.sh, the scan\n"
+        "                        status diagnostic); a '# unchecked' line says so\n"
 
         "  --sweep-w list        workgroup sizes to sweep (default 256,512,1024)\n"
         "  --sweep-g list        workgroup counts to sweep (default 0 plus 1,2,4,8 x SM count if\n"
@@ -403,7 +404,6 @@ static void init_vulkan(void)
     if (!pd) die(opt.device ? "no device matches '%s'" : "no Vulkan device", opt.device);
     vkGetPhysicalDeviceProperties(pd, &g.props);
     if (g.props.apiVersion < VK_API_VERSION_1_1) die("%s supports Vulkan 1.0 only", g.props.deviceName);
-    if (!phys_has_ext(pd, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME)) die("%s lacks VK_KHR_push_descriptor", g.props.deviceName);
     memset(&dopt, 0, sizeof dopt);
     dopt.features = 2;
     dopt.timestamp_queue = 1;
@@ -1474,6 +1474,7 @@ static int check_scan_output(svariant *v, scase c, uint64_t n, const char *name,
     }
     const unsigned char *got = (const unsigned char *)sg.rbig_map;
     int ok = 1;
+    if (g_no_check) return 1; /* benchmark-only modules (gen.py --define) that compute something else */
     if (!sampled) ok = scan_compare(c, n, NULL, n, got, ck, msg, sizeof msg);
     for (uint64_t j = 0; sampled && j < scache.m && ok; j++)
         ok = sref_cmp(c, &scache.ref[j], got + j * size, scache.pos[j], ck, msg, sizeof msg);
@@ -1591,6 +1592,8 @@ static int measure_scan(svariant *v, scase c, uint64_t n, int do_batch, const ch
 
 static void make_copy_pipeline(void)
 {
+    /* the copy kernel (the scans' ceiling, the reduce mode's floor) binds with push descriptors */
+    if (!(g_dev.vkr_features & VKR_FEATURE_PUSH_DESCRIPTOR)) die("%s lacks VK_KHR_push_descriptor (the copy kernel)", g.props.deviceName);
     VkShaderModuleCreateInfo smci = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, NULL, 0, sizeof vkb_copy_spv, vkb_copy_spv};
     VK(g_dev.t.vkCreateShaderModule(g_dev.dev, &smci, NULL, &sg.cp_sm));
     VkDescriptorSetLayoutBinding b[2] = {
@@ -2204,6 +2207,8 @@ static void reduce_main(void)
      rows.f32.64x1048576      one vkr_cmd_reduce_rows of 64 rows x 2^20 (GB/s = bytes read / time)
      segs.f32.1000.mean4096   one vkr_cmd_reduce_segments of 1000 segments of random lengths in
                               [0, 8192] (rows_lcg, seed 1; cub_bench --rows uses the same offsets)
+     segs.f32.1000x1024[.max1024]  rows.f32.1000x1024 given as segments by offsets, without and
+                              with max_segment_length
      batch.f32.direct / batch.f32.gpucount   1000 vkr_cmd_reduce of N (2^10, 2^16, 2^20) each, the
                               count direct or from a GPU buffer (bound N, GPU count N): us per reduce
    CSV rows as the reduce mode's: name,n,us,GB/s. */
@@ -2232,6 +2237,9 @@ typedef struct rows_bufs {
 } rows_bufs;
 
 #define ROWS_OUT_BYTES (64u << 10)
+/* the offsets and counts buffer: random offsets at 0, the GPU count at 6000, equal offsets here */
+#define ROWS_AUX_EQUAL 8192u
+#define ROWS_AUX_BYTES 12288u
 
 /* Writes bytes into the offsets / counts buffer (vkCmdUpdateBuffer), visible to compute shaders. */
 static void rows_aux_write(rows_bufs *b, VkDeviceSize offset, const void *data, VkDeviceSize size)
@@ -2348,6 +2356,43 @@ static void rows_shape(vkr_context ctx, rows_bufs *b, uint32_t rows, uint32_t le
     }
 }
 
+/* One vkr_cmd_reduce_segments of n f32 segments whose n + 1 offsets `off` sit at aux_offset of
+   the offsets buffer; max_len: desc.max_segment_length. Single call, then back to back. */
+static void segs_shape(vkr_context ctx, rows_bufs *b, const char *label, VkDeviceSize aux_offset, const uint32_t *off, uint32_t n,
+                       uint64_t max_len, uint64_t *begin, uint64_t *len)
+{
+    vkr_segments_desc sd;
+    char name[112];
+    const uint64_t total = off[n];
+    memset(&sd, 0, sizeof sd);
+    sd.op = VKR_OP_ADD;
+    sd.type = VKR_TYPE_F32;
+    sd.segments = n;
+    sd.input.buffer = g.in;
+    sd.input.size = g.in_size;
+    sd.input_count = total;
+    sd.offsets.buffer = b->aux;
+    sd.offsets.offset = aux_offset;
+    sd.offsets.size = ROWS_AUX_BYTES;
+    sd.output.buffer = b->out;
+    sd.output.size = ROWS_OUT_BYTES;
+    sd.max_segment_length = max_len;
+    for (uint32_t s = 0; s < n; s++) {
+        begin[s] = off[s];
+        len[s] = off[s + 1] - off[s];
+    }
+    rows_record(ctx, b, RK_SEGS, &sd, 1, 0);
+    snprintf(name, sizeof name, "vkr.%s", label);
+    csv_row(name, total, rows_time(label, b, n, begin, len), (double)total * 4);
+    if (!opt.no_batch) {
+        int kb = b2b_count((double)total * 4);
+        sd.flags |= VKR_REDUCE_NO_SCRATCH_BARRIER;
+        rows_record(ctx, b, RK_SEGS, &sd, kb, 0);
+        snprintf(name, sizeof name, "vkr.%s.b2b", label);
+        csv_row(name, total, rows_time(name + 4, b, n, begin, len) / kb, (double)total * 4);
+    }
+}
+
 static void rows_main(void)
 {
     const uint64_t big = 64ull << 20; /* 64 x 2^20 f32 */
@@ -2367,7 +2412,7 @@ static void rows_main(void)
                    VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &b.rb, &b.rb_mem));
     VK(g_dev.t.vkMapMemory(g_dev.dev, b.rb_mem, 0, ROWS_OUT_BYTES, 0, (void **)&b.rb_map));
     /* offsets and counts: device-local, as a GPU pass would leave them (written by vkCmdUpdateBuffer) */
-    VK(make_buffer(8192, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0,
+    VK(make_buffer(ROWS_AUX_BYTES, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0,
                    &b.aux, &b.aux_mem));
     rows_aux_write(&b, 0, off, 1001 * 4);
     VK(create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info));
@@ -2406,34 +2451,16 @@ static void rows_main(void)
     } else {
         rows_shape(ctx, &b, 64, 1u << 20, 0, "", begin, len);
     }
-    /* 1000 random segments, mean 4096 */
+    /* 1000 random segments, mean 4096; then 1000 x 1024 as segments (the rows above, given by
+       offsets), without and with the length bound */
+    segs_shape(ctx, &b, "segs.f32.1000.mean4096", 0, off, 1000, 0, begin, len);
     {
-        vkr_segments_desc sd;
-        memset(&sd, 0, sizeof sd);
-        sd.op = VKR_OP_ADD;
-        sd.type = VKR_TYPE_F32;
-        sd.segments = 1000;
-        sd.input.buffer = g.in;
-        sd.input.size = g.in_size;
-        sd.input_count = seg_total;
-        sd.offsets.buffer = b.aux;
-        sd.offsets.size = 8192;
-        sd.output.buffer = b.out;
-        sd.output.size = ROWS_OUT_BYTES;
-        for (uint32_t s = 0; s < 1000; s++) {
-            begin[s] = off[s];
-            len[s] = off[s + 1] - off[s];
-        }
-        rows_record(ctx, &b, RK_SEGS, &sd, 1, 0);
-        double us = rows_time("segs.f32.1000.mean4096", &b, 1000, begin, len);
-        csv_row("vkr.segs.f32.1000.mean4096", seg_total, us, (double)seg_total * 4);
-        if (!opt.no_batch) {
-            int kb = b2b_count((double)seg_total * 4);
-            sd.flags |= VKR_REDUCE_NO_SCRATCH_BARRIER;
-            rows_record(ctx, &b, RK_SEGS, &sd, kb, 0);
-            us = rows_time("segs.f32.1000.mean4096.b2b", &b, 1000, begin, len) / kb;
-            csv_row("vkr.segs.f32.1000.mean4096.b2b", seg_total, us, (double)seg_total * 4);
-        }
+        uint32_t *eq = (uint32_t *)calloc(1001, sizeof(uint32_t));
+        for (uint32_t s = 0; s <= 1000; s++) eq[s] = s * 1024;
+        rows_aux_write(&b, ROWS_AUX_EQUAL, eq, 1001 * 4);
+        segs_shape(ctx, &b, "segs.f32.1000x1024", ROWS_AUX_EQUAL, eq, 1000, 0, begin, len);
+        segs_shape(ctx, &b, "segs.f32.1000x1024.max1024", ROWS_AUX_EQUAL, eq, 1000, 1024, begin, len);
+        free(eq);
     }
     /* GPU-resident count overhead, batch of 1000 */
     for (int lg = 10; lg <= 20; lg += 5 + (lg == 15)) {
@@ -2456,7 +2483,7 @@ static void rows_main(void)
                 rows_aux_write(&b, 6000, &n32, 4);
                 rd.count_buffer.buffer = b.aux;
                 rd.count_buffer.offset = 6000;
-                rd.count_buffer.size = 8192;
+                rd.count_buffer.size = ROWS_AUX_BYTES;
             }
             rows_record(ctx, &b, RK_REDUCE, &rd, 1000, 0);
             snprintf(name, sizeof name, "vkr.batch1000.f32.%s", gpu ? "gpucount" : "direct");

@@ -50,7 +50,14 @@ layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer ScratchAcc { 
 const uint VPT = SCAN_VECTORS;            // vectors per invocation per tile
 const uint TILE_V = WG_SIZE * VPT;        // vectors per tile
 const uint TILE = TILE_V * VN;            // elements per tile
+#if defined(VKR_DIAG_STATUS_PIECES)
+// Benchmark-only (gen.py --define VKR_DIAG_STATUS_PIECES=N --output PATH): post and read only N
+// 16-bit pieces of each status value (64-bit types: 2 of 4), which prices the status protocol
+// of 64-bit values. Wrong results; the shipped modules never define it.
+const uint NP = min(uint(ACC_BYTES) / 2u, uint(VKR_DIAG_STATUS_PIECES));
+#else
 const uint NP = uint(ACC_BYTES) / 2u;     // 16-bit pieces per value
+#endif
 // Look-back window: LB_LANES invocations (subgroup 0 on the native and shuffle paths) read
 // LB_PER_LANE tiles each per round trip. Measured on the H100 (2^28 f32, bench/results): a
 // slow look-back posts P late, which makes the next look-backs longer (with one tile per lane

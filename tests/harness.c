@@ -1514,15 +1514,20 @@ VkResult t_reduce_segments(vkr_context c, vkr_op op, vkr_type t, const void *dat
     d.host_output = results;
     return vkr_reduce_segments(c, &d);
 }
+VkResult t_segments_error_bound(vkr_context c, vkr_op op, vkr_type t, uint64_t input_count, uint64_t max_segment_length, double *bound)
+{
+    vkr_segments_desc d;
+    memset(&d, 0, sizeof d);
+    d.op = op;
+    d.type = t;
+    d.input_count = input_count;
+    d.max_segment_length = max_segment_length;
+    return vkr_segments_error_bound(c, &d, bound);
+}
 VkResult t_rows_error_bound(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64_t length, double *bound)
 {
     if (!rows) {
-        vkr_segments_desc d;
-        memset(&d, 0, sizeof d);
-        d.op = op;
-        d.type = t;
-        d.input_count = length;
-        return vkr_segments_error_bound(c, &d, bound);
+        return t_segments_error_bound(c, op, t, length, 0, bound);
     } else {
         vkr_rows_desc d;
         memset(&d, 0, sizeof d);

@@ -442,6 +442,9 @@ VkResult t_reduce_rows(vkr_context c, vkr_op op, vkr_type t, const void *data, u
                        void *results);
 VkResult t_reduce_segments(vkr_context c, vkr_op op, vkr_type t, const void *data, uint64_t count, const uint32_t *offsets,
                            uint64_t segments, void *results);
+/* vkr_segments_error_bound of segments over input_count elements, bounded by max_segment_length
+   (0: none) */
+VkResult t_segments_error_bound(vkr_context c, vkr_op op, vkr_type t, uint64_t input_count, uint64_t max_segment_length, double *bound);
 /* rows > 0: vkr_rows_error_bound of rows x length; rows 0: vkr_segments_error_bound of
    segments of up to `length` elements */
 VkResult t_rows_error_bound(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64_t length, double *bound);

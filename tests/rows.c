@@ -57,13 +57,7 @@ static void rows_expect(vkr_context c, vkr_op op, vkr_type t, const unsigned cha
             vr = VK_SUCCESS;
             b = (double)(n - 1) * u / (1 - (double)(n - 1) * u);
         } else if (kind == 3) {
-            vkr_segments_desc d;
-            memset(&d, 0, sizeof d);
-            d.op = op;
-            d.type = t;
-            d.input_count = n;
-            d.max_segment_length = bound_arg;
-            vr = vkr_segments_error_bound(c, &d, &b);
+            vr = t_segments_error_bound(c, op, t, n, bound_arg, &b);
         } else {
             vr = kind == 2 ? t_error_bound(c, op, t, VKR_TYPE_NONE, bound_arg, &b) : t_rows_error_bound(c, op, t, bound_arg, n, &b);
         }
