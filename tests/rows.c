@@ -194,8 +194,8 @@ static void run_rows(vkr_context c, vkr_op op, vkr_type t, uint64_t rows, uint64
 }
 
 /* One segmented reduce: n input elements, `segs` segments with host offsets off[0..segs],
-   uint64_t in the buffer with wide (offsets_64bit), else uint32_t. */
-/* hint: desc->max_segment_length (0: none; it may be broken: segments longer than it) */
+   uint64_t in the buffer with wide (offsets_64bit), else uint32_t; hint: desc->max_segment_length
+   (0: none; the segments may break it). */
 static void run_segs_core(vkr_context c, vkr_op op, vkr_type t, uint64_t n, const uint64_t *off, int wide, uint64_t segs,
                           uint64_t ostride, unsigned in_k, unsigned out_k, uint64_t gcount, uint64_t hint, const char *shape)
 {
