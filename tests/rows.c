@@ -53,9 +53,8 @@ static void rows_expect(vkr_context c, vkr_op op, vkr_type t, const unsigned cha
         uint64_t i;
         VkResult vr;
         if (kind == 3 && n > bound_arg) {
-            const double u = t == VKR_TYPE_F32 ? 5.9604644775390625e-08 : 1.1102230246251565e-16;
             vr = VK_SUCCESS;
-            b = (double)(n - 1) * u / (1 - (double)(n - 1) * u);
+            b = (double)gamma_k((long double)(n - 1), t == VKR_TYPE_F32 ? 5.9604644775390625e-08L : 1.1102230246251565e-16L);
         } else if (kind == 3) {
             vr = t_segments_error_bound(c, op, t, n, bound_arg, &b);
         } else {
