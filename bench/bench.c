@@ -172,7 +172,7 @@ static void usage(void)
         "                        every result checked (value and first index) against the CPU\n");
     fprintf(stderr,
         "--pipeline-stats: the driver's statistics of the u8/i16/f16/bf16/f32 and compensated f32 sum pipelines and the\n"
-        "                        single-pass f32/u32/f64 add scan pipelines (a diagnostic)\n"
+        "                        single-pass f32/u32/f64/u64 add scan pipelines at --scan-workgroup-size (a diagnostic)\n"
         "narrow mode (--narrow): sum of u8, i16, f16 and bf16 (default accumulators u32, i32, f32) at\n"
         "  N = 2^min..2^max step 4x (default max 2^28); GB/s = N x element size / time\n"
         "  (--reps, --warmup, --device, --path, --binding, --extra-log2 as above)\n");
@@ -2028,16 +2028,17 @@ static void narrow_main(void)
 
 /* --pipeline-stats: the driver's statistics (registers, spills, instruction counts: whatever
    VK_KHR_pipeline_executable_properties reports) of the reduce pipelines of u8, i16, f16, bf16
-   and f32 sums and the compensated f32 sum, and of the single-pass f32, u32 and f64 add scans,
-   made as the library makes them (its SPIR-V, layout and specialization constants), at the
-   context's (scan) workgroup size. A diagnostic for speed (registers bound the occupancy). */
+   and f32 sums and the compensated f32 sum, and of the single-pass f32, u32, f64 and u64 add
+   scans, made as the library makes them (its SPIR-V, layout and specialization constants), at the
+   context's workgroup size and the scan workgroup size (--scan-workgroup-size, else the context's). A diagnostic for speed (registers bound the occupancy). */
 static void stats_main(void)
 {
     /* the compensated sum: one shared-memory module for every path (hook_add_module, tests/harness.c);
        the scans are the single pass (spec ids 3, 4: pass 0, testing 0) */
     static const struct { vkr_type type; int compensated, scan; } pipes[] = {
         {VKR_TYPE_U8, 0, 0}, {VKR_TYPE_I16, 0, 0}, {VKR_TYPE_F16, 0, 0}, {VKR_TYPE_BF16, 0, 0}, {VKR_TYPE_F32, 0, 0},
-        {VKR_TYPE_F32, 1, 0}, {VKR_TYPE_F32, 0, 1}, {VKR_TYPE_U32, 0, 1}, {VKR_TYPE_F64, 0, 1}};
+        {VKR_TYPE_F32, 1, 0}, {VKR_TYPE_F32, 0, 1}, {VKR_TYPE_U32, 0, 1}, {VKR_TYPE_F64, 0, 1},
+        {VKR_TYPE_U64, 0, 1}};
     vkr_context ctx;
     vkr_context_info info;
     if (!g_have_exec_props) die("the device lacks VK_KHR_pipeline_executable_properties");
@@ -2048,7 +2049,7 @@ static void stats_main(void)
     for (size_t pipe = 0; pipe < sizeof pipes / sizeof pipes[0]; pipe++) {
         const vkr_type type = pipes[pipe].type;
         const int scan = pipes[pipe].scan;
-        const uint32_t wg = scan ? info.scan_workgroup_size : info.workgroup_size;
+        const uint32_t wg = scan ? (opt.scan_wg ? opt.scan_wg : info.scan_workgroup_size) : info.workgroup_size;
         const uint32_t *code = NULL;
         uint32_t size_bytes = 0;
         VkPipelineLayout layout = VK_NULL_HANDLE;

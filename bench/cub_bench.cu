@@ -127,19 +127,20 @@ template <class T> static bool check_scan(const char *name, const void *out, siz
   const double rel_tol = u == 0 ? 0 : (n / 1024.0 + 1024.0) * u;
   const size_t pos[6] = {0, 1, n / 3, n / 2 + 1, n - 2, n - 1};
   long double acc = 0;
-  uint32_t iacc = 0;
+  uint64_t iacc = 0;  // integer sums wrap at the element's width
   size_t j = 0;
   for (size_t i = 0; i < n && j < 6; i++) {
     uint64_t b = sizeof(T) == 8 ? ((uint64_t)word_of(2 * i + 1) << 32 | word_of(2 * i)) : word_of(i);
     T x; memcpy(&x, &b, sizeof x);
     for (int pass = 0; pass < 2; pass++) {
-      if (pass == 1) { acc += (long double)x; iacc += (uint32_t)b; }
+      if (pass == 1) { acc += (long double)x; iacc += sizeof(T) == 8 ? b : (uint32_t)b; }
       if ((pass == 0) != !inclusive) continue;
       while (j < 6 && pos[j] == i) {
         T got; CK(cudaMemcpy(&got, (const char *)out + i * sizeof(T), sizeof(T), cudaMemcpyDeviceToHost));
         bool good;
-        long double want = (long double)iacc;
-        if (rel_tol == 0) good = (uint32_t)got == iacc;
+        const uint64_t iwant = sizeof(T) == 8 ? iacc : (uint32_t)iacc;
+        long double want = (long double)iwant;
+        if (rel_tol == 0) good = (uint64_t)got == iwant;
         else { want = acc; good = fabsl((long double)got - acc) <= rel_tol * fabsl(acc) + 1e-30L; }
         if (!good) {
           fprintf(stderr, "FAIL %s n=%zu element %zu: got %.17g, expected %.17Lg\n", name, n, i, (double)got, want);
@@ -175,6 +176,8 @@ static int scan_main(int max_lg, const std::vector<int> &extra, const cudaDevice
     cub::DeviceScan::InclusiveSum(nullptr, need, (float *)in, (float *)out, (int)n); tmp_bytes = std::max(tmp_bytes, need);
     cub::DeviceScan::ExclusiveSum(nullptr, need, (unsigned *)in, (unsigned *)out, (int)n); tmp_bytes = std::max(tmp_bytes, need);
     cub::DeviceScan::InclusiveSum(nullptr, need, (double *)in, (double *)out, (int)n); tmp_bytes = std::max(tmp_bytes, need);
+    cub::DeviceScan::InclusiveSum(nullptr, need, (unsigned long long *)in, (unsigned long long *)out, (int)n);
+    tmp_bytes = std::max(tmp_bytes, need);
   }
   void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
   {
@@ -191,23 +194,27 @@ static int scan_main(int max_lg, const std::vector<int> &extra, const cudaDevice
     auto incl_f32 = [&] { CK(cub::DeviceScan::InclusiveSum(tmp, tb, (float *)in, (float *)out, (int)n, g_s)); };
     auto excl_u32 = [&] { CK(cub::DeviceScan::ExclusiveSum(tmp, tb, (unsigned *)in, (unsigned *)out, (int)n, g_s)); };
     auto incl_f64 = [&] { CK(cub::DeviceScan::InclusiveSum(tmp, tb, (double *)in, (double *)out, (int)n, g_s)); };
+    auto incl_u64 = [&] {
+      CK(cub::DeviceScan::InclusiveSum(tmp, tb, (unsigned long long *)in, (unsigned long long *)out, (int)n, g_s));
+    };
     // each scan: events, checked; graph, checked again
+    auto check = [&](const char *name, size_t size, bool inclusive, double u) {
+      if (size == 8) return u ? check_scan<double>(name, out, n, inclusive, u) : check_scan<unsigned long long>(name, out, n, inclusive, u);
+      return u ? check_scan<float>(name, out, n, inclusive, u) : check_scan<unsigned>(name, out, n, inclusive, u);
+    };
     auto scan_case = [&](const char *name, auto f, size_t size, bool inclusive, double u) {
       const double bytes = 2.0 * n * size;
       float ms = events_ms(f, reps, kWarmMs);
-      bool ok = size == 8 ? check_scan<double>(name, out, n, inclusive, u)
-                          : u ? check_scan<float>(name, out, n, inclusive, u) : check_scan<unsigned>(name, out, n, inclusive, u);
-      if (!ok) return;
+      if (!check(name, size, inclusive, u)) return;
       csv_row(name, "", n, ms, bytes);
       CK(cudaMemset(out, 0, n * size));
       ms = graph_ms(f, graph_count(bytes));
-      ok = size == 8 ? check_scan<double>(name, out, n, inclusive, u)
-                     : u ? check_scan<float>(name, out, n, inclusive, u) : check_scan<unsigned>(name, out, n, inclusive, u);
-      if (ok) csv_row(name, ".graph", n, ms, bytes);
+      if (check(name, size, inclusive, u)) csv_row(name, ".graph", n, ms, bytes);
     };
     scan_case("cub.scan.incl.sum.f32", incl_f32, 4, true, 0x1p-24);
     scan_case("cub.scan.excl.sum.u32", excl_u32, 4, false, 0);
     scan_case("cub.scan.incl.sum.f64", incl_f64, 8, true, 0x1p-53);
+    scan_case("cub.scan.incl.sum.u64", incl_u64, 8, true, 0);
     for (int size = 4; size <= 8; size += 4) {
       size_t bytes = n * size;
       char name[64];

@@ -18,7 +18,7 @@
 #            CUB reduces, the read kernel, memcpy, an empty kernel)
 #   rows     bench --rows / cub_bench --rows (DeviceSegmentedReduce on the same shapes and offsets)
 #   types    bench --arg and --narrow / cub_bench --arg (ArgMin/ArgMax, the read kernel)
-#   scan     bench --scan (incl f32, excl u32, incl f64; single pass) / cub_bench --scan
+#   scan     bench --scan (incl f32, excl u32, incl f64, incl u64; single pass) / cub_bench --scan
 #   multi-gpu  examples/multi_gpu on every Vulkan device (log only; its times include the upload)
 set -u
 dir=${DIR:-${OUT:+$OUT/run}}
@@ -81,7 +81,7 @@ for mode in $modes; do
     reduce) vargs=(--max-log2 "$max_lg" --no-host); cargs=("$max_lg") ;;
     rows) vargs=(--rows); cargs=(--rows) ;;
     types) vargs=(--arg --max-log2 "$max_lg"); cargs=("$max_lg" --arg) ;;
-    scan) vargs=(--scan --max-log2 "$max_lg" --extra-log2 27 --scan-cases incl.sum.f32,excl.sum.u32,incl.sum.f64)
+    scan) vargs=(--scan --max-log2 "$max_lg" --extra-log2 27 --scan-cases incl.sum.f32,excl.sum.u32,incl.sum.f64,incl.sum.u64)
           cargs=("$max_lg" --scan --extra-log2 27) ;;
     multi-gpu)
         step multi-gpu 120 - .gpu/multi_gpu --count $((1 << max_lg)) --repeat 3

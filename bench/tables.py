@@ -185,7 +185,8 @@ def write_md(pts, meta, files, path, base_note=""):
                      ("reduce.sum.f64", "read.f64"), ("reduce.sum.u64", "read.f64")):
         parts.append(compare(pts, case, ("vkr", case, "b2b"), [("CUB", g(case)), ("read kernel", ("cuda", rd, "graph"))]))
     parts += ["## Scan", ""]
-    for case, cp in (("scan.incl.sum.f32", "f32"), ("scan.excl.sum.u32", "f32"), ("scan.incl.sum.f64", "f64")):
+    for case, cp in (("scan.incl.sum.f32", "f32"), ("scan.excl.sum.u32", "f32"), ("scan.incl.sum.f64", "f64"),
+                     ("scan.incl.sum.u64", "f64")):
         parts.append(compare(pts, case, ("vkr", case, "b2b"),
                              [("CUB", g(case)), ("memcpy", ("cuda", "memcpy." + cp, "graph")), ("copy kernel", ("cuda", "copy." + cp, "graph"))]))
     parts += ["## Rows and segments", ""]

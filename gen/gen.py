@@ -71,6 +71,7 @@ INTERFACE = {
         ("UPSWEEP", 1, "reduce-then-scan 1: each tile's aggregate"),
         ("SPINE", 2, "reduce-then-scan 2: one workgroup scans the aggregates"),
         ("DOWNSWEEP", 3, "reduce-then-scan 3: each tile scanned from its prefix"),
+        ("TILE", 4, "a range of one tile, either algorithm: one workgroup, no status"),
     ],
     # bits of the reduce kernels' specialization constant REDUCE_VARIANT: (name, value, what)
     "reduce_variants": [

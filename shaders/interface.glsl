@@ -47,6 +47,7 @@
 #define SCAN_PASS_UPSWEEP 1u // reduce-then-scan 1: each tile's aggregate
 #define SCAN_PASS_SPINE 2u // reduce-then-scan 2: one workgroup scans the aggregates
 #define SCAN_PASS_DOWNSWEEP 3u // reduce-then-scan 3: each tile scanned from its prefix
+#define SCAN_PASS_TILE 4u // a range of one tile, either algorithm: one workgroup, no status
 
 // vkr_op values
 #define OP_ADD 1u

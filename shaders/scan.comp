@@ -1,7 +1,8 @@
 // vk_reduce: prefix scan. A chained scan with decoupled look-back and decoupled fallback
-// (Smith, Levien, Owens, SPAA 2025), plus the three passes of reduce-then-scan; the pass is
-// specialization constant SPEC_SCAN_PASS. Same layers as reduce.comp (interface, ops, subgroup
-// primitives, I/O); gen/gen.py compiles it per (type, op class, path) like the reduce.
+// (Smith, Levien, Owens, SPAA 2025), the three passes of reduce-then-scan, and a pass for a
+// range of one tile; the pass is specialization constant SPEC_SCAN_PASS. Same layers as
+// reduce.comp (interface, ops, subgroup primitives, I/O); gen/gen.py compiles it per (type, op
+// class, path) like the reduce.
 //
 // A tile is WG_SIZE x SCAN_VECTORS 16-byte vectors, held as slices (32-bit types: invocation i
 // holds vector i of each slice, coalesced loads) or blocked (64-bit types: invocation i holds
@@ -103,6 +104,10 @@ void write_carry(ACC v) {
 
 // ---- tile scan ---------------------------------------------------------------------------
 ACCV load_checked(uint e) { // vector at element e of the range; identity past the count
+    // The one-tile pass loads whole vectors where it can (the others keep their code as it was:
+    // on NVIDIA a change of their shape moved the single pass by up to 8%).
+    if (PASS == SCAN_PASS_TILE && pc.first % VN == 0u && e < pc.count && pc.count - e >= VN)
+        return ENCODEV(in_v[(pc.first + e) / VN]);
     ACCV r = ACCV(acc_identity());
     for (uint c = 0u; c < VN; c++)
         if (e + c < pc.count) r[c] = ENCODE(in_s[pc.first + e + c]);
@@ -273,6 +278,8 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
         const uint e = e0 + tile_vector(lid, s) * VN;
         if (vector_store) {
             out_v[pc.out_index / VN + tile * TILE_V + tile_vector(lid, s)] = o;
+        } else if (PASS == SCAN_PASS_TILE && pc.out_index % VN == 0u && e < pc.count && pc.count - e >= VN) {
+            out_v[(pc.out_index + e) / VN] = o;
         } else {
             for (uint c = 0u; c < VN; c++)
                 if (e + c < pc.count) out_s[pc.out_index + e + c] = o[c];
@@ -548,7 +555,11 @@ void single_pass() {
         if ((pc.flags & PUSH_FLAG_IN_PLACE) != 0u) memoryBarrierBuffer();
     }
     barrier();
+#if defined(VKR_DIAG_NO_LOOK_BACK)
+    const ACC excl = initial_prefix(); // benchmark-only: the single pass without its look-back
+#else
     const ACC excl = tile == 0u ? initial_prefix() : look_back(half_, tile);
+#endif
     if (lid == 0u) {
         const ACC incl = combine(excl, agg);
         if (tile != 0u) post_value(status_word(half_, tile, 4u), incl);
@@ -600,8 +611,20 @@ void downsweep() {
     write_tile(tile, tile == 0u ? initial_prefix() : sacc[RTS_PREFIX + tile - 1u], pv, base);
 }
 
+// ---- a range of one tile (either algorithm) ---------------------------------------------
+// No ticket, no status, no look-back: the counters and status halves stay as they are. The
+// same bits as either algorithm gives a tile 0.
+void one_tile() {
+    ACCV pv[VPT];
+    ACC base[VPT];
+    const ACC agg = tile_scan(0u, pv, base), excl = initial_prefix();
+    if (gl_LocalInvocationID.x == 0u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(combine(excl, agg));
+    write_tile(0u, excl, pv, base);
+}
+
 void main() {
     if (PASS == SCAN_PASS_SINGLE) single_pass();
+    else if (PASS == SCAN_PASS_TILE) one_tile();
     else if (PASS == SCAN_PASS_UPSWEEP) upsweep();
     else if (PASS == SCAN_PASS_SPINE) spine();
     else downsweep();

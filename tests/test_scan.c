@@ -1208,14 +1208,17 @@ static void scan_group_determinism(void)
    the default context. One op per type (rotating), reduce-then-scan for f32 add and u32 xor. */
 static void scan_group_split(void)
 {
-    static const VkDeviceSize ranges[2] = {65536, 3 * 65536 + 16};
+    /* the third: one tile per range (tiles have the same bytes for every type; the window of a
+       range loses up to an offset alignment), every range scanned by the one-tile pass */
+    const VkDeviceSize ranges[3] = {65536, 3 * 65536 + 16, (VkDeviceSize)tile_of(&g_info, VKR_TYPE_F32) * 4 + 256};
     int v, j, s, n;
-    for (v = 0; v < (g_opt.quick ? 1 : 2); v++) {
+    for (v = 0; v < 3; v++) {
         vkr_context_desc cd;
         vkr_context_info info;
         vkr_context c;
         char what[64];
         sspec *base = g_specs, *run = g_specs + MAX_SPECS / 2;
+        if (g_opt.quick && v == 1) continue;
         scan_desc_fill(&cd, 0);
         cd.options.max_binding_range = ranges[v];
         snprintf(what, sizeof what, "max_binding_range %llu", (unsigned long long)ranges[v]);
@@ -1223,6 +1226,10 @@ static void scan_group_split(void)
         if (!c) continue;
         check(info.max_binding_range == ranges[v], "%s: info.max_binding_range %llu", what,
               (unsigned long long)info.max_binding_range);
+        if (v == 2)
+            for (j = 0; j < 6; j++)
+                check(tile_of(&info, k_types[j]) * tsz(k_types[j]) == ranges[v] - 256, "%s: the %s tile is not one range", what,
+                      tyn(k_types[j]));
         n = 0;
         for (j = 0; j < 6; j++) {
             vkr_type t = k_types[j];
