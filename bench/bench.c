@@ -2029,8 +2029,9 @@ static void narrow_main(void)
 /* --pipeline-stats: the driver's statistics (registers, spills, instruction counts: whatever
    VK_KHR_pipeline_executable_properties reports) of the reduce pipelines of u8, i16, f16, bf16
    and f32 sums and the compensated f32 sum, and of the single-pass f32, u32, f64 and u64 add
-   scans, made as the library makes them (its SPIR-V, layout and specialization constants), at the
-   context's workgroup size and the scan workgroup size (--scan-workgroup-size, else the context's). A diagnostic for speed (registers bound the occupancy). */
+   scans, made as the library makes them (its SPIR-V, layout and specialization constants), at
+   the context's workgroup size and the scan workgroup size (--scan-workgroup-size, else the
+   context's). A diagnostic for speed (registers bound the occupancy). */
 static void stats_main(void)
 {
     /* the compensated sum: one shared-memory module for every path (hook_add_module, tests/harness.c);
