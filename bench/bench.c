@@ -2322,6 +2322,23 @@ static double rows_time(const char *name, rows_bufs *b, uint32_t n, const uint64
     return m;
 }
 
+/* Times the rows or segments call `desc` (kind k; *flags: its desc's flags), checked: one call
+   alone (`name`), then, unless --no-batch, back to back (`name`.b2b, each followed by the
+   user's barrier: VKR_REDUCE_NO_SCRATCH_BARRIER). n results from `elements` f32 inputs. */
+static void rows_single_and_b2b(vkr_context ctx, rows_bufs *b, rows_kind k, const void *desc, uint32_t *flags, const char *name,
+                                uint32_t n, const uint64_t *begin, const uint64_t *len, uint64_t elements)
+{
+    char bname[128];
+    rows_record(ctx, b, k, desc, 1, 0);
+    csv_row(name, elements, rows_time(name, b, n, begin, len), (double)elements * 4);
+    if (opt.no_batch || !elements) return;
+    int kb = b2b_count((double)elements * 4);
+    *flags |= VKR_REDUCE_NO_SCRATCH_BARRIER;
+    rows_record(ctx, b, k, desc, kb, 0);
+    snprintf(bname, sizeof bname, "%s.b2b", name);
+    csv_row(bname, elements, rows_time(bname, b, n, begin, len) / kb, (double)elements * 4);
+}
+
 /* One vkr_cmd_reduce_rows of rows x len f32 (row r at r * len), timed and checked: the shapes
    around the kernel's tiers, and the floor (1-element rows: the dispatch without the reads). */
 static void rows_shape(vkr_context ctx, rows_bufs *b, uint32_t rows, uint32_t len, uint32_t flags, const char *suffix,
@@ -2344,18 +2361,7 @@ static void rows_shape(vkr_context ctx, rows_bufs *b, uint32_t rows, uint32_t le
         lens[s] = len;
     }
     snprintf(name, sizeof name, "vkr.rows.f32.%ux%u%s", rows, len, suffix);
-    rows_record(ctx, b, RK_ROWS, &wd, 1, 0);
-    double us = rows_time(name, b, rows, begin, lens);
-    csv_row(name, (uint64_t)rows * len, us, (double)rows * len * 4);
-    if (!opt.no_batch && rows * len > 0) { /* back to back, each followed by the user's barrier */
-        int kb = b2b_count((double)rows * len * 4);
-        char bname[112];
-        wd.flags |= VKR_REDUCE_NO_SCRATCH_BARRIER;
-        snprintf(bname, sizeof bname, "%s.b2b", name);
-        rows_record(ctx, b, RK_ROWS, &wd, kb, 0);
-        us = rows_time(bname, b, rows, begin, lens) / kb;
-        csv_row(bname, (uint64_t)rows * len, us, (double)rows * len * 4);
-    }
+    rows_single_and_b2b(ctx, b, RK_ROWS, &wd, &wd.flags, name, rows, begin, lens, (uint64_t)rows * len);
 }
 
 /* One vkr_cmd_reduce_segments of n f32 segments whose n + 1 offsets `off` sit at aux_offset of
@@ -2383,16 +2389,8 @@ static void segs_shape(vkr_context ctx, rows_bufs *b, const char *label, VkDevic
         begin[s] = off[s];
         len[s] = off[s + 1] - off[s];
     }
-    rows_record(ctx, b, RK_SEGS, &sd, 1, 0);
     snprintf(name, sizeof name, "vkr.%s", label);
-    csv_row(name, total, rows_time(label, b, n, begin, len), (double)total * 4);
-    if (!opt.no_batch) {
-        int kb = b2b_count((double)total * 4);
-        sd.flags |= VKR_REDUCE_NO_SCRATCH_BARRIER;
-        rows_record(ctx, b, RK_SEGS, &sd, kb, 0);
-        snprintf(name, sizeof name, "vkr.%s.b2b", label);
-        csv_row(name, total, rows_time(name + 4, b, n, begin, len) / kb, (double)total * 4);
-    }
+    rows_single_and_b2b(ctx, b, RK_SEGS, &sd, &sd.flags, name, n, begin, len, total);
 }
 
 static void rows_main(void)
