@@ -104,8 +104,8 @@ void write_carry(ACC v) {
 
 // ---- tile scan ---------------------------------------------------------------------------
 ACCV load_checked(uint e) { // vector at element e of the range; identity past the count
-    // The one-tile pass loads whole vectors where it can (the others keep their code as it was:
-    // on NVIDIA a change of their shape moved the single pass by up to 8%).
+    // The one-tile pass loads whole vectors where it can; the other passes load by elements here
+    // (vector loads in the single pass made its multi-tile scans up to 8% slower on NVIDIA).
     if (PASS == SCAN_PASS_TILE && pc.first % VN == 0u && e < pc.count && pc.count - e >= VN)
         return ENCODEV(in_v[(pc.first + e) / VN]);
     ACCV r = ACCV(acc_identity());
