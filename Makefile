@@ -36,7 +36,7 @@ BUILD ?= build
 # test_reduce: its group table and main() (test_reduce.c), the groups by area, the harness (the
 # one file that compiles the implementation); test_scan: its groups and the harness
 TEST_REDUCE_SRC = tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c \
-                  tests/reliability.c tests/rows.c tests/argmin.c tests/transform.c tests/narrow.c \
+                  tests/reliability.c tests/rows.c tests/argmin.c tests/transform.c tests/moments.c tests/narrow.c \
                   tests/api.c tests/harness.c
 TEST_SCAN_SRC = tests/test_scan.c tests/harness.c
 CFLAGS ?= -O2

@@ -69,7 +69,7 @@ static struct {
          0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0,
          0, 0, 0, 0, 0, 64, 1000, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
 
-static int g_xform; /* --xform: transform-reduce and compensated-sum cases (xform_main) */
+static int g_xform; /* --xform: transform-reduce, compensated-sum and moments cases (xform_main); --moments: 2, the moments only */
 static int g_no_check; /* --no-check: time reduces and scans whose results are not checked (benchmark-only modules) */
 
 /* The descs of the library's calls, for (op, type, count) cases. */
@@ -136,9 +136,11 @@ static void usage(void)
         "  64 x 2^20 rows, 1000 random segments (mean 4096), batch-1000 reduces with a direct vs a\n"
         "  GPU-resident count (--reps, --warmup, --device, --path, --binding, --workgroup-size apply)\n"
         "transform mode (--xform): f32 sum plain vs VKR_REDUCE_COMPENSATED, dot (plain, compensated),\n"
-        "  sum of squares f32 and dot f64 at N = 2^min .. 2^max (steps of 4x; --reps, --warmup, --path,\n"
-        "  --binding as above); GB/s counts the bytes read (dot: both arrays); results checked\n"
+        "  sum of squares f32, dot f64 and moments (f32, f32 in f64, f64) at N = 2^min .. 2^max (steps\n"
+        "  of 4x; --reps, --warmup, --batch-reps, --no-batch, --path, --binding as above), one op and\n"
+        "  ops back to back (.b2b); GB/s counts the bytes read (dot: both arrays); results checked\n"
         "  against long double within vkr_reduce_error_bound\n"
+        "  --moments             the moments cases of --xform only\n"
         "scan mode (--scan): vkr_cmd_scan, a copy shader and vkCmdCopyBuffer; GB/s = (read + written) / time\n"
         "  --scan                measure scans instead of reduces (--max-log2/--min-log2/--extra-log2,\n"
         "                        --reps, --warmup, --batch-reps, --no-batch, --device, --path as above)\n"
@@ -338,6 +340,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--rows")) opt.rows = 1;
         else if (!strcmp(a, "--arg")) opt.arg = 1;
         else if (!strcmp(a, "--xform")) g_xform = 1;
+        else if (!strcmp(a, "--moments")) g_xform = 2;
         else if (!strcmp(a, "--scan-cases")) opt.scan_cases = ARG();
         else if (!strcmp(a, "--variants")) opt.variants = ARG();
         else if (!strcmp(a, "--algorithm")) opt.algorithm = ARG();
@@ -2615,10 +2618,11 @@ static void arg_main(void)
 
 /* ------------------------------------------------------------------ transform mode */
 
-/* --xform: the transform-reduce and compensated-sum cases. x is the input buffer's first N elements, y (dot)
-   starts 4096 elements after x's largest N (another phase of word()'s pattern). One reduce per
-   timed run, as the reduce mode's single-reduce column. */
-typedef struct xcase { const char *name; vkr_op op; vkr_type type; uint32_t flags; } xcase;
+/* --xform: the transform-reduce, compensated-sum and moments cases. x is the input buffer's first N elements,
+   y (dot) starts 4096 elements after x's largest N (another phase of word()'s pattern). One reduce per
+   timed run, as the reduce mode's single-reduce column, then ops back to back (.b2b, the headline
+   view, as the reduce mode's). */
+typedef struct xcase { const char *name; vkr_op op; vkr_type type; uint32_t flags; vkr_type acc; } xcase;
 
 static long double xval(vkr_type t, uint64_t i)
 {
@@ -2628,12 +2632,15 @@ static long double xval(vkr_type t, uint64_t i)
 static void xform_main(void)
 {
     static const xcase cases[] = {
-        {"sum.f32", VKR_OP_ADD, VKR_TYPE_F32, 0},
-        {"sum.f32.compensated", VKR_OP_ADD, VKR_TYPE_F32, VKR_REDUCE_COMPENSATED},
-        {"dot.f32", VKR_OP_DOT, VKR_TYPE_F32, 0},
-        {"dot.f32.compensated", VKR_OP_DOT, VKR_TYPE_F32, VKR_REDUCE_COMPENSATED},
-        {"sumsq.f32", VKR_OP_SUM_SQUARES, VKR_TYPE_F32, 0},
-        {"dot.f64", VKR_OP_DOT, VKR_TYPE_F64, 0},
+        {"sum.f32", VKR_OP_ADD, VKR_TYPE_F32, 0, VKR_TYPE_NONE},
+        {"sum.f32.compensated", VKR_OP_ADD, VKR_TYPE_F32, VKR_REDUCE_COMPENSATED, VKR_TYPE_NONE},
+        {"dot.f32", VKR_OP_DOT, VKR_TYPE_F32, 0, VKR_TYPE_NONE},
+        {"dot.f32.compensated", VKR_OP_DOT, VKR_TYPE_F32, VKR_REDUCE_COMPENSATED, VKR_TYPE_NONE},
+        {"sumsq.f32", VKR_OP_SUM_SQUARES, VKR_TYPE_F32, 0, VKR_TYPE_NONE},
+        {"dot.f64", VKR_OP_DOT, VKR_TYPE_F64, 0, VKR_TYPE_NONE},
+        {"moments.f32", VKR_OP_MOMENTS, VKR_TYPE_F32, 0, VKR_TYPE_NONE},
+        {"moments.f32.in_f64", VKR_OP_MOMENTS, VKR_TYPE_F32, 0, VKR_TYPE_F64},
+        {"moments.f64", VKR_OP_MOMENTS, VKR_TYPE_F64, 0, VKR_TYPE_NONE},
     };
     const uint64_t nmax = 1ull << opt.max_lg, y_words = nmax + 4096;
     vkr_context ctx;
@@ -2645,21 +2652,27 @@ static void xform_main(void)
     for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
         const xcase c = cases[ci];
         const unsigned es = type_sizes[c.type];
-        if (supports(ctx, c.op, c.type) != VK_SUCCESS) {
+        const unsigned rs = (unsigned)(c.op == VKR_OP_MOMENTS ? (c.acc == VKR_TYPE_F64 || c.type == VKR_TYPE_F64 ? 40 : 24) : es);
+        vkr_reduce_desc sd;
+        if (g_xform == 2 && c.op != VKR_OP_MOMENTS) continue;
+        memset(&sd, 0, sizeof sd);
+        sd.op = c.op, sd.type = c.type, sd.accumulator = c.acc, sd.flags = c.flags;
+        if (vkr_supports(ctx, &sd) != VK_SUCCESS) {
             printf("# skip,%s: %s\n", c.name, vkr_last_error(ctx));
             continue;
         }
         for (int lg = opt.min_lg; lg <= opt.max_lg; lg += 2) {
             uint64_t n = 1ull << lg;
             int reps = opt.reps ? opt.reps : n < (1ull << 24) ? 200 : 50;
-            double *t = malloc((size_t)reps * sizeof *t), bound = 0;
-            unsigned char first[8];
+            double *t = malloc((size_t)(reps > opt.batch_reps ? reps : opt.batch_reps) * sizeof *t), bound = 0;
+            unsigned char first[48], other[48];
             vkr_reduce_desc rd;
             char name[96], msg[512];
             memset(&rd, 0, sizeof rd);
             rd.op = c.op;
             rd.type = c.type;
             rd.flags = c.flags;
+            rd.accumulator = c.acc;
             rd.count = n;
             rd.input.buffer = g.in;
             rd.input.size = g.in_size;
@@ -2670,7 +2683,7 @@ static void xform_main(void)
                 rd.input2.offset = (c.type == VKR_TYPE_F64 ? y_words / 2 * 2 : y_words) * 4;
                 rd.input2.size = g.in_size;
             }
-            r = record(ctx, &rd, 1, es);
+            r = record(ctx, &rd, 1, rs);
             snprintf(name, sizeof name, "vkr.xform.%s", c.name);
             if (r != VK_SUCCESS) {
                 fprintf(stderr, "FAIL %s n=%llu: vkr_cmd_reduce: %s: %s\n", name, (unsigned long long)n, vkres(r), vkr_last_error(ctx));
@@ -2679,10 +2692,62 @@ static void xform_main(void)
                 free(t);
                 continue;
             }
-            int same = run_timed(opt.warmup, reps, t, es, first);
+            int same = run_timed(opt.warmup, reps, t, rs, first);
             csv_row(name, n, median(t, reps), (double)n * es * (c.op == VKR_OP_DOT ? 2 : 1));
-            /* the result against long double, within the library's stated bound */
-            {
+            if (!opt.no_batch) { /* back to back, each followed by the user's barrier (the headline view) */
+                const int kb = b2b_count((double)n * es * (c.op == VKR_OP_DOT ? 2 : 1));
+                rd.flags |= VKR_REDUCE_NO_SCRATCH_BARRIER;
+                r = record(ctx, &rd, kb, rs);
+                rd.flags = c.flags;
+                if (r == VK_SUCCESS) {
+                    double w0 = now_us();
+                    char bname[112];
+                    do run_timed(5, 0, t, rs, other); while (now_us() - w0 < 2e5);
+                    if (!run_timed(0, opt.batch_reps, t, rs, other) || memcmp(first, other, rs)) same = 0;
+                    snprintf(bname, sizeof bname, "%s.b2b", name);
+                    csv_row(bname, n, median(t, opt.batch_reps) / kb, (double)n * es * (c.op == VKR_OP_DOT ? 2 : 1));
+                } else {
+                    same = 0;
+                }
+            }
+            if (c.op == VKR_OP_MOMENTS) { /* count, mean and M2 against a long double two-pass reference */
+                long double s = 0, m2 = 0, lo = 0, hi = 0, mean, gm, gm2;
+                uint64_t gn;
+                for (uint64_t i = 0; i < n; i++) {
+                    const long double x = xval(c.type, i);
+                    s += x;
+                    if (!i || x < lo) lo = x;
+                    if (!i || x > hi) hi = x;
+                }
+                mean = s / n;
+                for (uint64_t i = 0; i < n; i++) m2 += (xval(c.type, i) - mean) * (xval(c.type, i) - mean);
+                memcpy(&gn, first, 8);
+                if (rs == 40) {
+                    vkr_moments_f64 g64;
+                    memcpy(&g64, first, sizeof g64);
+                    gm = g64.mean, gm2 = g64.m2;
+                } else {
+                    vkr_moments_f32 g32;
+                    memcpy(&g32, first, sizeof g32);
+                    gm = g32.mean, gm2 = g32.m2;
+                }
+                vkr_reduce_error_bound(ctx, &rd, &bound);
+                {
+                    const long double u = rs == 40 ? 1.1102230246251565e-16L : 5.9604644775390625e-08L, r0 = hi - lo;
+                    const int ok = same && gn == n && fabsl(gm - mean) <= u * fabsl(mean) + bound * r0 &&
+                                   fabsl(gm2 - m2) <= bound * (m2 + n * r0 * r0);
+                    snprintf(msg, sizeof msg, "count %llu, mean %.10Lg (long double %.10Lg), M2 %.10Lg (%.10Lg, |err|/M2 %.3Lg), bound %.3g%s",
+                             (unsigned long long)gn, gm, mean, gm2, m2, fabsl(gm2 - m2) / m2, bound, same ? "" : ", results differ between runs");
+                    if (!ok) {
+                        fprintf(stderr, "FAIL %s n=%llu: %s\n", name, (unsigned long long)n, msg);
+                        printf("# FAIL,%s,%llu,%s\n", name, (unsigned long long)n, msg);
+                        failures++;
+                    } else {
+                        printf("# check,%s,%llu,%s\n", name, (unsigned long long)n, msg);
+                    }
+                }
+            } else {
+                /* the result against long double, within the library's stated bound */
                 long double s = 0, a = 0, got;
                 uint64_t y0 = rd.input2.offset / es;
                 for (uint64_t i = 0; i < n; i++) {

@@ -17,6 +17,8 @@
 //   ./cub_bench [max_log2] --scan [--extra-log2 27]   scans, memcpy, copy kernel
 //   ./cub_bench --rows                   segmented sums (bench --rows' shapes and offsets)
 //   ./cub_bench [max_log2] --arg         ArgMin / ArgMax f32 and the read kernel
+//   ./cub_bench [max_log2] --moments     mean and variance of f32: DeviceReduce::TransformReduce
+//                                        with a Welford functor, and the read kernel
 #include <cub/cub.cuh>
 #include <algorithm>
 #include <chrono>
@@ -414,6 +416,74 @@ static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceP
   return failures ? 1 : 0;
 }
 
+// ---------------------------------------------------------------- moments mode (--moments)
+// Beside bench --xform's moments.f32: the count, mean and M2 of f32 in one pass, as a CUDA user
+// writes it with CUB: DeviceReduce::TransformReduce of (1, x, 0) triples with Chan's merge
+// (Welford's parallel form), in f32 with a float count (exact to 2^24 elements, then as f32
+// rounds: CUB's rounding is not under test; the mean and M2 are checked loosely). The read
+// kernel over the same bytes. N = 2^10..2^max step 4x plus the extras.
+struct Moments { float n, mean, m2; };
+struct ToMoments { __host__ __device__ Moments operator()(float x) const { return Moments{1.f, x, 0.f}; } };
+struct MergeMoments {
+  __host__ __device__ Moments operator()(const Moments &a, const Moments &b) const {
+    if (b.n == 0.f) return a;
+    if (a.n == 0.f) return b;
+    const float n = a.n + b.n, d = b.mean - a.mean, wb = b.n / n;
+    return Moments{n, a.mean + d * wb, a.m2 + b.m2 + d * d * a.n * wb};
+  }
+};
+static int moments_main(int max_lg, const std::vector<int> &extra, const cudaDeviceProp &prop) {
+  std::vector<size_t> ns;
+  for (int lg = 10; lg <= max_lg; lg += 2) ns.push_back(1ull << lg);
+  for (int e : extra) ns.push_back(1ull << e);
+  std::sort(ns.begin(), ns.end());
+  ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
+  const size_t max_n = ns.back();
+  float *in; Moments *out;
+  CK(cudaMalloc(&in, max_n * 4)); CK(cudaMalloc(&out, sizeof *out));
+  std::vector<uint32_t> h(max_n);
+  for (size_t i = 0; i < h.size(); i++) h[i] = word_of(i);
+  CK(cudaMemcpy(in, h.data(), max_n * 4, cudaMemcpyHostToDevice));
+  auto welford = [&](void *t, size_t &b, size_t n) {
+    CK(cub::DeviceReduce::TransformReduce(t, b, in, out, (int64_t)n, MergeMoments(), ToMoments(), Moments{0.f, 0.f, 0.f}, g_s));
+  };
+  size_t tmp_bytes = 0, need = 0;
+  for (size_t n : ns) { welford(nullptr, need, n); tmp_bytes = std::max(tmp_bytes, need); }
+  void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
+  unsigned *sink; CK(cudaMalloc(&sink, 4));
+  {
+    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
+    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n", prop.name,
+           prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
+  }
+  printf("name,n,us,GBps\n");
+  for (size_t n : ns) {
+    size_t tb = tmp_bytes;
+    int reps = n < (1ull << 24) ? 200 : 50;
+    long double s = 0, m2 = 0;
+    for (size_t i = 0; i < n; i++) { float x; memcpy(&x, &h[i], 4); s += x; }
+    const long double mean = s / n;
+    for (size_t i = 0; i < n; i++) { float x; memcpy(&x, &h[i], 4); m2 += (x - mean) * (x - mean); }
+    for (int graph = 0; graph < 2; graph++) {
+      CK(cudaMemset(out, 0xff, sizeof *out));
+      auto f = [&] { welford(tmp, tb, n); };
+      float ms = graph ? graph_ms(f, graph_count(n * 4.0)) : events_ms(f, reps);
+      Moments got; CK(cudaMemcpy(&got, out, sizeof got, cudaMemcpyDeviceToHost));
+      if (!(fabsl(got.mean - mean) <= 1e-3L * fabsl(mean) && fabsl(got.m2 - m2) <= 1e-2L * m2)) {
+        fprintf(stderr, "FAIL cub.xform.moments.f32 n=%zu: mean %.9g M2 %.9g, want %.9Lg %.9Lg\n", n, got.mean, got.m2, mean, m2);
+        printf("# FAIL,cub.xform.moments.f32,%zu,mean %.9g M2 %.9g want %.9Lg %.9Lg\n", n, got.mean, got.m2, mean, m2);
+        failures++;
+        continue;
+      }
+      csv_row("cub.xform.moments.f32", graph ? ".graph" : "", n, ms, n * 4.0);
+    }
+    auto rd = [&] { read_bw<<<prop.multiProcessorCount * 8, 512, 0, g_s>>>((const uint4 *)in, n / 4, sink); };
+    csv_row("cuda.read.f32", "", n, events_ms(rd, reps), n * 4.0);
+    csv_row("cuda.read.f32", ".graph", n, graph_ms(rd, graph_count(n * 4.0)), n * 4.0);
+  }
+  return failures ? 1 : 0;
+}
+
 // ---------------------------------------------------------------- reduce mode (default)
 // sum/max f32, sum i32, sum f64/u64 (bench.c's default cases), the read kernel and memcpy, at
 // N = 2^10..2^max step 4x; each reduce result checked against the CPU (integers exactly, max
@@ -515,17 +585,18 @@ static int reduce_main(int max_lg, const cudaDeviceProp &prop) {
 
 int main(int argc, char **argv) {
   int max_lg = 28;
-  bool scan = false, rows = false, arg = false;
+  bool scan = false, rows = false, arg = false, moments = false;
   std::vector<int> extra;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--scan")) scan = true;
     else if (!strcmp(argv[i], "--rows")) rows = true;
     else if (!strcmp(argv[i], "--arg")) arg = true;
+    else if (!strcmp(argv[i], "--moments")) moments = true;
     else if (!strcmp(argv[i], "--extra-log2") && i + 1 < argc) {
       for (char *p = argv[++i]; *p;) { extra.push_back((int)strtol(p, &p, 10)); if (*p == ',') p++; else if (*p) break; }
     }
     else if (argv[i][0] != '-') max_lg = atoi(argv[i]);
-    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b]] [--rows] [--arg [--extra-log2 a,b]]\n"); return 2; }
+    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b]] [--rows] [--arg|--moments [--extra-log2 a,b]]\n"); return 2; }
   }
   cudaDeviceProp prop; CK(cudaGetDeviceProperties(&prop, 0));
   CK(cudaStreamCreateWithFlags(&g_s, cudaStreamNonBlocking));
@@ -533,5 +604,6 @@ int main(int argc, char **argv) {
   if (scan) return scan_main(max_lg, extra, prop);
   if (rows) return rows_main(prop);
   if (arg) return arg_main(max_lg, extra, prop);
+  if (moments) return moments_main(max_lg, extra, prop);
   return reduce_main(max_lg, prop);
 }

@@ -123,6 +123,8 @@ INTERFACE = {
         ("SEGMENTS", 512, "rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)"),
         ("FOLD", 1024, "rows kernel: second dispatch, fold each row's seg_chunks partials into its result"),
         ("OFFSETS64", 2048, "rows kernel, SEGMENTS: the offsets are 64-bit (low word first)"),
+        ("SAMPLE", 8192, "moments: variance and standard deviation with count - 1 (else count)"),
+        ("SHIFT", 16384, "moments: write the mean minus init_lo/init_hi (the accumulator's bits): vkr_reduce's host chunks"),
         ("WINDOW", 4096, "rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements "
                          "[count_base, count_base + count); each segment's part in it goes to partial "
                          "s * group_total + group_base (a FOLD dispatch combines the windows)"),
@@ -160,7 +162,7 @@ def scratch_layout():
 
 # vkr_op values (the public enum in vk_reduce.h is checked against these at compile time)
 OPS = {"add": 1, "mul": 2, "min": 3, "max": 4, "and": 5, "or": 6, "xor": 7, "argmin": 8, "argmax": 9, "minmax": 10,
-       "dot": 11, "sum_squares": 12, "norm2": 13}
+       "dot": 11, "sum_squares": 12, "norm2": 13, "moments": 14}
 # ops with a (value, index) result: their own op class on every type (EXTRA_CLASSES "arg")
 ARG_OPS = ["argmin", "argmax", "minmax"]
 # The compensated (Kahan-Neumaier) variant of an op is looked up as op + COMPENSATED_OP_BIT in
@@ -216,13 +218,13 @@ PATHS = [
 KERNELS = [
     {"name": "reduce", "source": "reduce.comp", "value": 0,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "REDUCE_VARIANT"], "shared_lacks": ["SUBGROUP_SIZE"],
-     "classes": ["arg", "xform", "comp"], "widened": True, "inline": True, "form": "reduce", "optout": None},
+     "classes": ["arg", "xform", "comp", "moments"], "widened": True, "inline": True, "form": "reduce", "optout": None},
     {"name": "scan", "source": "scan.comp", "value": 2,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"], "shared_lacks": ["SUBGROUP_SIZE"],
      "classes": [], "widened": False, "inline": False, "form": "scan", "optout": ("VK_REDUCE_NO_SCAN", "prefix scans")},
     {"name": "rows", "source": "rows.comp", "value": 3,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "ROWS_SUBGROUP"], "shared_lacks": ["SUBGROUP_SIZE", "ROWS_SUBGROUP"],
-     "classes": [], "widened": False, "inline": True, "form": "row / segmented form",
+     "classes": ["moments"], "widened": False, "inline": True, "form": "row / segmented form",
      "optout": ("VK_REDUCE_NO_ROWS", "row and segmented reduces")},
 ]
 # The subgroup-size probe: one module (no type, op or path), run at context creation with the
@@ -231,24 +233,32 @@ PROBE = ("probe", "probe.comp", 1)
 
 
 XFORM_OPS = ["dot", "sum_squares", "norm2"]  # transform-reduces (EXTRA_CLASSES "xform")
+MOMENTS_OPS = ["moments"]  # count, mean and M2 (EXTRA_CLASSES "moments")
 # Op classes a family takes on top of each type's plain ones (its KERNELS row's classes), in
-# module order: name, ops, defines, compensated, which types get it (type name, is_float),
-# opt-out macro (VK_REDUCE_NO_*, what it leaves out) and pack-group name.
+# module order: name, ops, defines, compensated (its ops keyed op + COMPENSATED_OP_BIT), single
+# (one module, compiled on the shared-memory layers, serves every path's table row), which types
+# get it (type name, is_float), opt-out macro (VK_REDUCE_NO_*, what it leaves out) and pack-group
+# name.
 EXTRA_CLASSES = [
-    {"name": "arg", "ops": ARG_OPS, "defines": ["OPCLASS_ARG"], "compensated": False, "types": lambda t, f: True,
+    {"name": "arg", "ops": ARG_OPS, "defines": ["OPCLASS_ARG"], "compensated": False, "single": False, "types": lambda t, f: True,
      "optout": ("VK_REDUCE_NO_ARG", "argmin, argmax, minmax"), "group": "arg"},
     # transform-reduces: a second input binding, a transform at load
-    {"name": "xform", "ops": XFORM_OPS, "defines": ["OPCLASS_XFORM"], "compensated": False, "types": lambda t, f: f,
+    {"name": "xform", "ops": XFORM_OPS, "defines": ["OPCLASS_XFORM"], "compensated": False, "single": False, "types": lambda t, f: f,
      "optout": ("VK_REDUCE_NO_TRANSFORM", "dot, sum_squares, norm2"), "group": "transform"},
     # compensated: (hi, lo) accumulators, one module for every path (below)
-    {"name": "comp", "ops": ["add"] + XFORM_OPS, "defines": ["OPCLASS_COMP"], "compensated": True,
+    {"name": "comp", "ops": ["add"] + XFORM_OPS, "defines": ["OPCLASS_COMP"], "compensated": True, "single": True,
      "types": lambda t, f: t == "f32", "optout": ("VK_REDUCE_NO_COMPENSATED", "VKR_REDUCE_COMPENSATED"),
      "group": "compensated"},
+    # mean and variance: (count, mean, M2) structs merged with Chan's formula, which no subgroup
+    # arithmetic does: one module for every path, as the compensated class; float types, and
+    # (WIDENED_CLASSES) f16 / bf16 / f32 inputs with a wider accumulator
+    {"name": "moments", "ops": MOMENTS_OPS, "defines": ["OPCLASS_MOMENTS"], "compensated": False, "single": True,
+     "types": lambda t, f: f, "optout": ("VK_REDUCE_NO_MOMENTS", "VKR_OP_MOMENTS (mean and variance)"), "group": "moments"},
 ]
 EXTRA_CLASS = {c["name"]: c for c in EXTRA_CLASSES}
 # op classes a widened-input module has (the accumulator type's plain classes): no arg, transform
 # or compensated module reads a narrow input (vk_reduce.h refuses those combinations)
-WIDENED_CLASSES = ("addmul", "minmax", "all")
+WIDENED_CLASSES = ("addmul", "minmax", "all", "moments")
 # Faster narrow sums where the device has an optional feature: one more module per element x
 # accumulator, native path only, listed before the plain modules of the same key so that
 # vk_reduce.h takes it where the context has the feature (inspect() finds it in the SPIR-V) and
@@ -268,15 +278,16 @@ FEATURE_INPUTS = {
 
 def op_classes(type_name, is_float, family):
     """Modules per type: the ops in one module share an accumulator type; the op itself is a
-    specialization constant. Rows: (class, ops, defines, compensated). The type's plain classes,
-    then those of the family's extra classes (its KERNELS row) that the type gets."""
+    specialization constant. Rows: (class, ops, defines, compensated, single). The type's plain
+    classes, then those of the family's extra classes (its KERNELS row) that the type gets."""
     if is_float:
-        classes = [("addmul", ["add", "mul"], ["OPCLASS_ADDMUL"], False), ("minmax", ["min", "max"], ["OPCLASS_MINMAX"], False)]
+        classes = [("addmul", ["add", "mul"], ["OPCLASS_ADDMUL"], False, False),
+                   ("minmax", ["min", "max"], ["OPCLASS_MINMAX"], False, False)]
     else:
-        classes = [("all", [o for o in OPS if o not in XFORM_OPS and o not in ARG_OPS], ["OPCLASS_ALL"], False)]
+        classes = [("all", [o for o in OPS if o not in XFORM_OPS + ARG_OPS + MOMENTS_OPS], ["OPCLASS_ALL"], False, False)]
     for c in EXTRA_CLASSES:
         if c["name"] in family["classes"] and c["types"](type_name, is_float):
-            classes.append((c["name"], c["ops"], c["defines"], c["compensated"]))
+            classes.append((c["name"], c["ops"], c["defines"], c["compensated"], c["single"]))
     return classes
 
 
@@ -382,13 +393,13 @@ def interface_c():
     out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, v in
                                          [(k["name"], k["value"]) for k in KERNELS] + [(PROBE[0], PROBE[2])]))
     # the families as the library's checks and messages see them, indexed by kernel value
-    rows = {k["value"]: '{"%s", "%s", %d, %d, %d}' % (k["name"], k["form"], "arg" in k["classes"], "xform" in k["classes"],
-                                                      k["widened"]) for k in KERNELS}
-    rows[PROBE[2]] = '{"%s", "%s", 0, 0, 0}' % (PROBE[0], PROBE[0])
+    rows = {k["value"]: '{"%s", "%s", %d, %d, %d, %d}' % (k["name"], k["form"], "arg" in k["classes"], "xform" in k["classes"],
+                                                          "moments" in k["classes"], k["widened"]) for k in KERNELS}
+    rows[PROBE[2]] = '{"%s", "%s", 0, 0, 0, 0}' % (PROBE[0], PROBE[0])
     assert sorted(rows) == list(range(len(rows)))
     out.append("/* per kernel family (index: VKR__KERNEL_*): name, how refusals name it, whether it takes the arg ops, the")
-    out.append("   transform-reduces, widened inputs (narrow types, wider accumulators) */")
-    out.append("typedef struct vkr__family { const char *name, *form; unsigned char arg_ops, xform_ops, widened; } vkr__family;")
+    out.append("   transform-reduces, moments, widened inputs (narrow types, wider accumulators) */")
+    out.append("typedef struct vkr__family { const char *name, *form; unsigned char arg_ops, xform_ops, moments, widened; } vkr__family;")
     out.append("#define VKR__FAMILY_COUNT %du" % len(rows))
     out.append("static const vkr__family vkr__families[VKR__FAMILY_COUNT] = {")
     out += ["    %s," % rows[v] for v in sorted(rows)]
@@ -635,10 +646,10 @@ OPTOUT_BIT = {m: 1 << k for k, (m, _) in enumerate(OPTOUTS)}
 OPTOUT_SHORTHAND = ("VK_REDUCE_ONLY_PATH_NATIVE", ["VK_REDUCE_NO_PATH_SHUFFLE", "VK_REDUCE_NO_PATH_SHARED"])
 
 
-def pack_group(family, parts, pname, comp):
+def pack_group(family, parts, pname, single):
     """The group (stream) of a module: (name, opt-out mask). family: its KERNELS row; parts:
-    [type, class] or [element, accumulator, class]. The compensated module serves every path: its
-    group has no path bit. A group's name fixes its mask (pack_place checks): the family's opt-out
+    [type, class] or [element, accumulator, class]. A single class's module (compensated,
+    moments) serves every path: its group has no path bit. A group's name fixes its mask (pack_place checks): the family's opt-out
     and the extra class's opt-out show in the name (an always-built family's extra-class groups are
     named by the class alone: arg_*, transform_*, compensated_*). The probe's group is "base"."""
     mask = 0
@@ -657,9 +668,9 @@ def pack_group(family, parts, pname, comp):
     if parts[0] in TYPE_VALUE and TYPE_VALUE[parts[0]] >= 7:
         mask |= OPTOUT_BIT["VK_REDUCE_NO_NARROW"]
         tg = "narrow" if tg == "32" else "narrow64"
-    if not comp:
+    if not single:
         mask |= OPTOUT_BIT["VK_REDUCE_NO_PATH_" + pname.upper()]
-    return "%s_%s_%s" % (fam, tg, "all" if comp else pname), mask
+    return "%s_%s_%s" % (fam, tg, "all" if single else pname), mask
 
 
 def pack_checksum(words):
@@ -1013,34 +1024,34 @@ def generate_spirv(src_dir):
         assert set(fam["spec"]) <= set(SPEC_ID) and set(fam["shared_lacks"]) <= set(fam["spec"]), fam["name"]
         assert set(fam["classes"]) <= set(EXTRA_CLASS), fam["name"]
         for tname, tval, is_float, _ in TYPES:
-            for cname, ops, cdefs, comp in op_classes(tname, is_float, fam):
-                modules.append((fam, tval, 0, ["TYPE_" + tname.upper()] + cdefs, [tname, cname], ops, comp, None))
+            for cname, ops, cdefs, comp, single in op_classes(tname, is_float, fam):
+                modules.append((fam, tval, 0, ["TYPE_" + tname.upper()] + cdefs, [tname, cname], ops, comp, single, None))
         if fam["widened"]:  # widened inputs: element type + accumulator type (the table's last column)
             for ename, accs in WIDENED:
                 for aname in accs:
                     if ename in FEATURE_INPUTS:
                         part, fdefs, fops = FEATURE_INPUTS[ename]
                         modules.append((fam, TYPE_VALUE[ename], TYPE_VALUE[aname], ["TYPE_" + aname.upper()] + fdefs,
-                                        [ename, aname, part], fops, False, "native"))
-                    for cname, ops, cdefs, comp in op_classes(aname, TYPE_IS_FLOAT[aname], fam):
+                                        [ename, aname, part], fops, False, False, "native"))
+                    for cname, ops, cdefs, comp, single in op_classes(aname, TYPE_IS_FLOAT[aname], fam):
                         if cname not in WIDENED_CLASSES:
                             continue
                         modules.append((fam, TYPE_VALUE[ename], TYPE_VALUE[aname],
                                         ["TYPE_" + aname.upper(), "INPUT_" + ename.upper()] + cdefs, [ename, aname, cname],
-                                        ops, comp, None))
+                                        ops, comp, single, None))
     with tempfile.TemporaryDirectory() as tmp:
-        for fam, tval, aval, tdefs, parts, ops, comp, only_path in modules:
+        for fam, tval, aval, tdefs, parts, ops, comp, single, only_path in modules:
             kname, src, kval = fam["name"], fam["source"], fam["value"]
-            shared = None  # the one compensated module: (mask, feats, sg_ops, words, var)
+            shared = None  # a single class's one module: (mask, feats, sg_ops, words, var)
             for pname, pval, pdef, pops in PATHS:
                 if only_path and pname != only_path:
                     continue
-                if comp and shared is not None:  # the one compensated module, another path's row
+                if single and shared is not None:  # a single class's one module, another path's row
                     mask, feats, sg_ops, words, place = shared
                     table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
                         kval, tval, pval, mask, feats, sg_ops, 4 * len(words), place, aval))
                     continue
-                words = compile_module(tmp, src_dir, src, ["PATH_SHARED" if comp else pdef] + tdefs, inline=fam["inline"])
+                words = compile_module(tmp, src_dir, src, ["PATH_SHARED" if single else pdef] + tdefs, inline=fam["inline"])
                 what = "%s %s %s" % (kname, "->".join(parts[:-1]) + " " + parts[-1], pname)
                 sg_ops, feats, spec_ids = inspect(words, what)
                 if sg_ops & ~pops:
@@ -1048,14 +1059,16 @@ def generate_spirv(src_dir):
                 if pname != "native" and feats & FEATURE_SUBGROUP_EXTENDED_TYPES:
                     sys.exit("gen.py: %s needs shaderSubgroupExtendedTypes (a 64-bit group operation)" % what)
                 want_spec = {SPEC_ID[n] for n in fam["spec"]}
-                if pname == "shared" or comp:
+                if pname == "shared" or single:
                     want_spec -= {SPEC_ID[n] for n in fam["shared_lacks"]}
+                if len(ops) == 1 and ops[0] in MOMENTS_OPS:  # the class's one op: no OP test to fold
+                    want_spec -= {SPEC_ID["OP"]}
                 if spec_ids != want_spec and not (EXTRA_DEFINES and spec_ids <= want_spec):  # a cut-short kernel reads fewer
                     sys.exit("gen.py: %s has specialization ids %s, want %s" % (what, sorted(spec_ids), sorted(want_spec)))
                 total += 4 * len(words)
-                place = pack_place(groups, pack_group(fam, parts, pname, comp), words)
+                place = pack_place(groups, pack_group(fam, parts, pname, single), words)
                 mask = sum(1 << (OPS[o] + (COMPENSATED_OP_BIT if comp else 0)) for o in ops)
-                if comp:
+                if single:
                     shared = (mask, feats, sg_ops, words, place)
                 table.append("    {%d, %d, %d, 0x%xu, 0x%xu, 0x%02xu, %d, %s, %d}," % (
                     kval, tval, pval, mask, feats, sg_ops, 4 * len(words), place, aval))

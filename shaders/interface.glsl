@@ -63,6 +63,7 @@
 #define OP_DOT 11u
 #define OP_SUM_SQUARES 12u
 #define OP_NORM2 13u
+#define OP_MOMENTS 14u
 
 // push-constant flags
 #define PUSH_FLAG_EMPTY 1u // reduce: the whole input is empty: write the public identity
@@ -77,6 +78,8 @@
 #define PUSH_FLAG_SEGMENTS 512u // rows kernel: segment s is [offsets[s], offsets[s + 1]) (else rows of row_length at row_stride)
 #define PUSH_FLAG_FOLD 1024u // rows kernel: second dispatch, fold each row's seg_chunks partials into its result
 #define PUSH_FLAG_OFFSETS64 2048u // rows kernel, SEGMENTS: the offsets are 64-bit (low word first)
+#define PUSH_FLAG_SAMPLE 8192u // moments: variance and standard deviation with count - 1 (else count)
+#define PUSH_FLAG_SHIFT 16384u // moments: write the mean minus init_lo/init_hi (the accumulator's bits): vkr_reduce's host chunks
 #define PUSH_FLAG_WINDOW 4096u // rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements [count_base, count_base + count); each segment's part in it goes to partial s * group_total + group_base (a FOLD dispatch combines the windows)
 #define REDUCE_VARIANT_COUNT_BUFFER 1u // the count is read from binding COUNTS (with PUSH_FLAG_COUNT_BUFFER), not the push constant
 #define REDUCE_VARIANT_VALUES_ONLY 2u // argmin / argmax / minmax: values only, no index (VKR_REDUCE_VALUES_ONLY)

@@ -36,9 +36,10 @@ layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InVector { V in
 #endif
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer Out { T out_s[]; };
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutVector { V out_v[]; };
-#if OPS_ARG
+#if OPS_ARG || OPS_MOMENTS
 // argmin / argmax / minmax results as 32-bit words (pc.out_index counts words): per pair the
-// value's bits (padded with zero to 8 bytes), then the 64-bit index (vkr_arg_result)
+// value's bits (padded with zero to 8 bytes), then the 64-bit index (vkr_arg_result); moments:
+// the count's two words, then the values' (vkr_moments_f32 / vkr_moments_f64)
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutWords { uint out_w[]; };
 #endif
 layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer Scratch {
@@ -73,7 +74,9 @@ uvec4 load_words_unaligned(uint e) {
 #else
 #define WORDS_VECTOR(w, c) V(WORD_ELEMENT(w, 2u * (c)), WORD_ELEMENT(w, 2u * (c) + 1u))
 #endif
-#if defined(INPUT_DOT)
+#if OPS_MOMENTS
+// (the moments' grid loop takes the vectors one by one, WORDS_VECTOR)
+#elif defined(INPUT_DOT)
 // The dot-product modules serve the add op only (gen.py): the 16 elements of 16 bytes summed,
 // one dot product per word (ops.glsl WORD_SUM), spread over the accumulator's components.
 ACCV encode_words(uvec4 w) {

@@ -67,8 +67,17 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 #define OPS_BITWISE 0
 #define COMBINE_OP OP_ADD
 #define USES_INPUT2 1
+#elif defined(OPCLASS_MOMENTS)
+// Mean and variance (VKR_OP_MOMENTS): (count, mean, M2) accumulators, see below.
+#define OPS_ADDMUL 0
+#define OPS_MINMAX 0
+#define OPS_BITWISE 0
+#define OPS_MOMENTS 1
 #else
 #error "define one OPCLASS_*"
+#endif
+#if !defined(OPS_MOMENTS)
+#define OPS_MOMENTS 0
 #endif
 #if !defined(OPS_ARG)
 #define OPS_ARG 0
@@ -340,6 +349,54 @@ ACC combine(ACC a, ACC b) {
     return r;
 }
 ACC acc_identity() { return ACC(KEY_WORST, 0xffffffffu, 0xffffffffu, KEY_WORST, 0xffffffffu, 0xffffffffu); }
+// ---- mean and variance: (count, shift, mean, M2) -----------------------------------------
+// An accumulator holds the count n (64 bits: a reduce may span several binding ranges), a shift
+// K (one of its elements), the mean of its elements minus K, and M2 = sum (x - mean)^2. The grid
+// loop folds elements one at a time with Welford's update on x - K (reduce_family.glsl
+// moments_add: one reciprocal of the count per vector); two accumulators merge with Chan's
+// formula, keeping the left one's shift:
+//   d = (K_b - K_a) + (mean_b - mean_a), mean = mean_a + d * n_b / n,
+//   M2 = M2_a + M2_b + d^2 * n_a * n_b / n.
+// Every quantity is of the data's spread, not its magnitude: no sum of squares, and a large mean
+// costs nothing (the shifts' difference is exact for elements within a factor 2 of each other);
+// constant data gives M2 = 0 exactly. The mean K + mean rounds once, when written (vk_reduce.h
+// MEAN AND VARIANCE states the bound). An empty side returns the other one as it is. The merge
+// order is fixed by the tree, as for sums: the same bits on every run.
+#elif defined(OPCLASS_MOMENTS)
+#if !defined(FLOAT_KEY_BITS)
+#error "OPCLASS_MOMENTS takes float types"
+#endif
+struct MomentsAcc {
+    uint n_lo;
+    uint n_hi;
+    T shift;
+    T mean;
+    T m2;
+};
+#define ACC MomentsAcc
+ACC acc_identity() { return ACC(0u, 0u, T(0), T(0), T(0)); }
+T moments_count(ACC a) { return T(a.n_hi) * T(4294967296.0) + T(a.n_lo); }
+ACC combine(ACC a, ACC b) {
+    if (b.n_lo == 0u && b.n_hi == 0u) return a;
+    if (a.n_lo == 0u && a.n_hi == 0u) return b;
+    const T na = moments_count(a), nb = moments_count(b);
+    ACC r;
+    uint carry;
+    r.n_lo = uaddCarry(a.n_lo, b.n_lo, carry);
+    r.n_hi = a.n_hi + b.n_hi + carry;
+    r.shift = a.shift;
+    const T wb = nb / (na + nb);
+    const T d = (b.shift - a.shift) + (b.mean - a.mean);
+    r.mean = a.mean + d * wb;
+    r.m2 = (a.m2 + b.m2) + d * (d * (na * wb));
+    return r;
+}
+// NaN: the mean, variance and standard deviation of no element
+#if FLOAT_KEY_BITS == 32
+#define MOMENTS_NAN uintBitsToFloat(0x7fc00000u)
+#else
+#define MOMENTS_NAN packDouble2x32(uvec2(0u, 0x7ff80000u))
+#endif
 // ---- compensated f32 sums: (hi, lo) pairs ----------------------------------------------
 // The value of an accumulator is hi + lo. Adding x: (hi, e) = TwoSum(hi, x), lo += e, where
 // TwoSum (Knuth, 6 flops, no branch) gives the rounded sum and its exact rounding error.
@@ -537,7 +594,7 @@ ACCV xform_acc(ACCV x, ACCV y) { return x * (OP == OP_DOT ? y : x); }
 #endif
 
 // ---- accumulator width, and its bits as two 32-bit halves ------------------------------
-#if OPS_ARG
+#if OPS_ARG || OPS_MOMENTS
 // (a struct: subgroup.glsl moves its fields one by one; no scan serves this class)
 #elif defined(OPCLASS_COMP)
 #define ACC_BYTES 8
@@ -561,8 +618,8 @@ ACC acc_from_uvec2(uvec2 u) { return int64_t(packUint2x32(u)); }
 
 // ---- an accumulator's bits as (low, high) 32-bit words (high 0 for 4-byte accumulators),
 // and an element from its bits (the scan's initial value arrives in push constants) --------
-#if OPS_ARG
-// (the scan kernel never includes this class)
+#if OPS_ARG || OPS_MOMENTS
+// (the scan kernel never includes these classes)
 #elif ACC_BYTES == 8
 uvec2 acc_pack(ACC a) { return acc_to_uvec2(a); }
 ACC acc_unpack(uvec2 u) { return acc_from_uvec2(u); }
@@ -573,7 +630,7 @@ ACC acc_unpack(uvec2 u) { return uintBitsToFloat(u.x); }
 uvec2 acc_pack(ACC a) { return uvec2(uint(a), 0u); } // int -> uint keeps the bits
 ACC acc_unpack(uvec2 u) { return ACC(u.x); }
 #endif
-#if OPS_ARG
+#if OPS_ARG || OPS_MOMENTS
 #elif defined(TYPE_F32)
 T element_from_bits(uvec2 u) { return uintBitsToFloat(u.x); }
 #elif defined(TYPE_F64)

@@ -13,6 +13,8 @@
 //   workgroup_reduce(v)       the op over the workgroup; see below for where the value is valid
 //   reduce_finish(r)          write the result, or store the partial and let the last
 //                             workgroup combine all partials
+//   STORE_RESULT(i, empty, r) write result r at output index i (elements; moments: 32-bit
+//                             words), or the empty result
 //   shared memory             s_tree[] and s_last (shared path), s_subgroup[] (other paths)
 #ifndef VKR_REDUCE_FAMILY_GLSL
 #define VKR_REDUCE_FAMILY_GLSL
@@ -39,7 +41,7 @@ uint gpu_count() { return counts_u32[pc.count_index]; }
 #define ARG_VALUES_ONLY ((REDUCE_VARIANT & REDUCE_VARIANT_VALUES_ONLY) != 0u)
 // (not for compensated sums, which have their own grid loop, nor for narrow inputs, whose
 // encode_words would be copied four more times: 1.4 MB more header)
-#if !OPS_ARG && !defined(OPCLASS_COMP) && !defined(IN_WIDEN)
+#if !OPS_ARG && !OPS_MOMENTS && !defined(OPCLASS_COMP) && !defined(IN_WIDEN)
 #define SPECULATE_COUNT 1 // range_accumulate issues its first loads before reading the count
 #endif
 #else
@@ -158,6 +160,83 @@ ACC arg_grid_accumulate(const uint count) { // count: the range's elements (redu
         }
         acc = combine(acc, e);
     }
+    return acc;
+}
+#elif OPS_MOMENTS
+// ---- mean and variance: Welford's update per component, Chan's merge after (ops.glsl) -----
+// Each component's shift is its element in the invocation's first vector (a repeated load, from
+// cache). Two sets of per-component (mean, M2) of x - shift take the vectors in turn (a load of
+// four vectors in flight, as in the other classes' loop); each counts its own vectors, so one
+// reciprocal serves a whole vector. Element j of the range goes to component j % VN, as for
+// sums: the same data gives the same bits at any offset.
+struct MomentsV {
+    V mean;
+    V m2;
+    uint n;
+};
+void moments_add(inout MomentsV a, const V x, const V shift) {
+    a.n++;
+    const T r = T(1) / T(a.n);
+    const V y = x - shift;
+    const V d = y - a.mean;
+    a.mean += d * r;
+    a.m2 += d * (y - a.mean);
+}
+ACC moments_fold(const MomentsV a, const V shift) {
+    ACC acc = acc_identity();
+    if (a.n != 0u)
+        for (uint c = 0u; c < VN; c++) acc = combine(acc, ACC(a.n, 0u, shift[c], a.mean[c], a.m2[c]));
+    return acc;
+}
+ACC range_accumulate(const uint first, const uint count, const uint t, const uint gsize) {
+    const uint nvec = count / IVN, tail = count - nvec * IVN;
+    const bool aligned = first % IVN == 0u;
+    const uint vbase = first / IVN;
+    MomentsV a0 = MomentsV(V(0), V(0), 0u), a1 = a0;
+    uint i = t;
+#if defined(IN_WIDEN)
+    // a 16-byte load holds IN_ACCV_PER_LOAD (2 or 4) vectors of T: the sets take them in turn,
+    // all shifted by the first vector of the invocation's first load
+#define LOAD_WORDS(k) (aligned ? in_w4[vbase + (k)] : load_words_unaligned(first + (k) * IVN))
+    const V shift = t < nvec ? WORDS_VECTOR(LOAD_WORDS(t), 0u) : V(0);
+    for (; i < nvec; i += gsize) {
+        const uvec4 w = LOAD_WORDS(i);
+        moments_add(a0, WORDS_VECTOR(w, 0u), shift);
+        moments_add(a1, WORDS_VECTOR(w, 1u), shift);
+#if IN_ACCV_PER_LOAD > 2
+        moments_add(a0, WORDS_VECTOR(w, 2u), shift);
+        moments_add(a1, WORDS_VECTOR(w, 3u), shift);
+#endif
+    }
+#undef LOAD_WORDS
+#define LOAD_ELEMENT(e) load_element(e)
+#else
+#define MOMENTS_GRID_STRIDE(LOAD) \
+    shift = t < nvec ? LOAD(t) : V(0); \
+    for (; i + 3u * gsize < nvec; i += 4u * gsize) { \
+        const V l0 = LOAD(i), l1 = LOAD(i + gsize), l2 = LOAD(i + 2u * gsize), l3 = LOAD(i + 3u * gsize); \
+        moments_add(a0, l0, shift); \
+        moments_add(a1, l1, shift); \
+        moments_add(a0, l2, shift); \
+        moments_add(a1, l3, shift); \
+    } \
+    for (; i < nvec; i += gsize) moments_add(a0, LOAD(i), shift);
+#define LOAD_ALIGNED(k) in_v[vbase + (k)]
+#define LOAD_UNALIGNED(k) load_unaligned(first + (k) * VN)
+    V shift;
+    if (aligned) {
+        MOMENTS_GRID_STRIDE(LOAD_ALIGNED)
+    } else {
+        MOMENTS_GRID_STRIDE(LOAD_UNALIGNED)
+    }
+#undef MOMENTS_GRID_STRIDE
+#undef LOAD_ALIGNED
+#undef LOAD_UNALIGNED
+#define LOAD_ELEMENT(e) in_s[e]
+#endif
+    ACC acc = combine(moments_fold(a0, shift), moments_fold(a1, shift));
+    if (t < tail) acc = combine(acc, ACC(1u, 0u, LOAD_ELEMENT(first + nvec * IVN + t), T(0), T(0)));
+#undef LOAD_ELEMENT
     return acc;
 }
 #else
@@ -332,7 +411,7 @@ ACC range_accumulate(const uint first, const uint count_arg, const uint t, const
 #endif
     return acc;
 }
-#endif // OPS_ARG
+#endif // OPS_ARG, OPS_MOMENTS
 
 // This invocation's share of the dispatch's range (pc.first, reduce_range_count()), folded.
 ACC grid_accumulate() {
@@ -366,7 +445,46 @@ void write_result(ACC r) {
         out_w[w + 7u] = ARG_VALUES_ONLY ? 0xffffffffu : r.hi1;
     }
 }
+#elif OPS_MOMENTS
+// vkr_moments_f32 / vkr_moments_f64 at word w: the count (64 bits), then mean, M2, variance and
+// standard deviation in T. Variance divides M2 by count (count - 1 with PUSH_FLAG_SAMPLE); no
+// element (or one, for the sample variance) gives NaN there, and no element a NaN mean.
+#if FLOAT_KEY_BITS == 32
+#define T_WORDS 1u
+void store_t(const uint k, const T v) { out_w[k] = floatBitsToUint(v); }
 #else
+#define T_WORDS 2u
+void store_t(const uint k, const T v) {
+    const uvec2 b = unpackDouble2x32(v);
+    out_w[k] = b.x;
+    out_w[k + 1u] = b.y;
+}
+#endif
+// With PUSH_FLAG_SHIFT the mean is written relative to the accumulator value whose bits are
+// init_lo / init_hi (vkr_reduce's host chunks, merged on the host: their means then keep the
+// spread's scale, not the mean's).
+void store_moments(const uint w, const ACC r) {
+    const T n = moments_count(r);
+#if FLOAT_KEY_BITS == 32
+    const T base = uintBitsToFloat(pc.init_lo);
+#else
+    const T base = packDouble2x32(uvec2(pc.init_lo, pc.init_hi));
+#endif
+    const T mean = (pc.flags & PUSH_FLAG_SHIFT) != 0u ? (r.shift - base) + r.mean : r.shift + r.mean;
+    const T denom = (pc.flags & PUSH_FLAG_SAMPLE) != 0u ? n - T(1) : n;
+    const T m2 = r.m2 < T(0) ? T(0) : r.m2; // (NaN stays NaN)
+    const T variance = denom > T(0) ? m2 / denom : MOMENTS_NAN;
+    out_w[w] = r.n_lo;
+    out_w[w + 1u] = r.n_hi;
+    store_t(w + 2u, n > T(0) ? mean : MOMENTS_NAN);
+    store_t(w + 2u + T_WORDS, m2);
+    store_t(w + 2u + 2u * T_WORDS, variance);
+    store_t(w + 2u + 3u * T_WORDS, sqrt(variance));
+}
+#define STORE_RESULT(i, empty, r) store_moments(i, r)
+void write_result(ACC r) { store_moments(pc.out_index, r); }
+#else
+#define STORE_RESULT(i, empty, r) out_s[i] = (empty) ? EMPTY_RESULT : DECODE(r)
 // The whole input is empty: known on the host (EMPTY), or a GPU count of 0.
 void write_result(ACC r) {
     const bool empty = (pc.flags & PUSH_FLAG_EMPTY) != 0u || (COUNT_FROM_BUFFER && g_gpu_count == 0u);

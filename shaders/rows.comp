@@ -114,7 +114,7 @@ void main() {
                 done += short_max;
             } while (ROWS_SUBGROUP == 2u && done < n);
             const ACC r = sg_reduce(a);
-            if (sg_elect()) out_s[pc.out_index + s * pc.out_stride] = n == 0u ? EMPTY_RESULT : DECODE(r);
+            if (sg_elect()) STORE_RESULT(pc.out_index + s * pc.out_stride, n == 0u, r);
         }
         return;
     }
@@ -127,7 +127,7 @@ void main() {
             // segments in windows: an empty segment writes what a reduce of nothing writes (its
             // windows' partials are the accumulator's identity, e.g. -0.0 for a float sum)
             const bool empty = (pc.flags & PUSH_FLAG_SEGMENTS) != 0u && segment_offset(s + 1u) <= segment_offset(s);
-            if (writer) out_s[pc.out_index + s * pc.out_stride] = empty ? EMPTY_RESULT : DECODE(r);
+            if (writer) STORE_RESULT(pc.out_index + s * pc.out_stride, empty, r);
             // the next row's workgroup_reduce reuses its shared memory (a uniform test: no
             // barrier when this was the workgroup's last row, the common case)
             if (s + gl_NumWorkGroups.x < nseg) barrier();
@@ -149,7 +149,7 @@ void main() {
         const ACC r = workgroup_reduce(range_accumulate(pc.first + begin, n, c * WG_SIZE + lid, C * WG_SIZE));
         if (writer) {
             // a window's part of segment s (C is 1): partial s * windows + window (group_total, group_base)
-            if (C == 1u && (pc.flags & PUSH_FLAG_WINDOW) == 0u) out_s[pc.out_index + s * pc.out_stride] = n == 0u ? EMPTY_RESULT : DECODE(r);
+            if (C == 1u && (pc.flags & PUSH_FLAG_WINDOW) == 0u) STORE_RESULT(pc.out_index + s * pc.out_stride, n == 0u, r);
             else partials[(pc.flags & PUSH_FLAG_WINDOW) != 0u ? s * pc.group_total + pc.group_base : s * C + c] = r;
         }
         if (w + gl_NumWorkGroups.x < nseg * C) barrier(); // as above

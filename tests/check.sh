@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/check.sh - the quick check (`make check`): every kernel family (reduce, rows and segments,
-# argmin/minmax, transform and compensated sums, narrow inputs, scans) with --quick at subgroup
+# argmin/minmax, transform and compensated sums, mean and variance, narrow inputs, scans) with --quick at subgroup
 # size 8 on lavapipe, under the validation layer with synchronization validation; test_reduce and
 # test_scan side by side. About 2-2.5 minutes on 2 cores; `make test` runs the whole matrix.
 #

@@ -954,6 +954,9 @@ const char *opt_left_out(int kernel, vkr_op op, vkr_type t, vkr_type acc, int co
 #ifdef VK_REDUCE_NO_COMPENSATED
     if (compensated) return "VK_REDUCE_NO_COMPENSATED";
 #endif
+#ifdef VK_REDUCE_NO_MOMENTS
+    if (op == VKR_OP_MOMENTS) return "VK_REDUCE_NO_MOMENTS";
+#endif
 #ifdef VK_REDUCE_NO_64BIT
     if (a == VKR_TYPE_F64 || a == VKR_TYPE_I64 || a == VKR_TYPE_U64) return "VK_REDUCE_NO_64BIT";
 #endif

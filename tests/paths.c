@@ -1144,8 +1144,9 @@ static const char *opt_path_left_out(vkr_kernel_path p)
    build. Run by the opt-out builds of tests/run_tests.sh (phase optouts) and by every build. */
 void group_optouts(void)
 {
-    static const vkr_op ops[13] = {VKR_OP_ADD, VKR_OP_MUL, VKR_OP_MIN, VKR_OP_MAX, VKR_OP_AND, VKR_OP_OR, VKR_OP_XOR,
-                                   VKR_OP_ARGMIN, VKR_OP_ARGMAX, VKR_OP_MINMAX, VKR_OP_DOT, VKR_OP_SUM_SQUARES, VKR_OP_NORM2};
+    static const vkr_op ops[14] = {VKR_OP_ADD, VKR_OP_MUL, VKR_OP_MIN, VKR_OP_MAX, VKR_OP_AND, VKR_OP_OR, VKR_OP_XOR,
+                                   VKR_OP_ARGMIN, VKR_OP_ARGMAX, VKR_OP_MINMAX, VKR_OP_DOT, VKR_OP_SUM_SQUARES, VKR_OP_NORM2,
+                                   VKR_OP_MOMENTS};
     int k, i, left = 0, in = 0;
     uint32_t t, p;
     VkResult r;
@@ -1156,11 +1157,11 @@ void group_optouts(void)
           opt_path_left_out(g_info.path) ? opt_path_left_out(g_info.path) : "");
     for (k = 0; k < 4; k++) {
         int kernel = k == 3 ? OPT_REDUCE : k == 0 ? OPT_REDUCE : k == 1 ? OPT_SCAN : OPT_ROWS; /* 3: wide accumulators */
-        for (i = 0; i < 13; i++)
+        for (i = 0; i < 14; i++)
             for (t = VKR_TYPE_F32; t < VKR_TYPE_COUNT; t++) {
                 vkr_op op = ops[i];
                 int fl = t == VKR_TYPE_F32 || t == VKR_TYPE_F64 || t == VKR_TYPE_F16 || t == VKR_TYPE_BF16;
-                int arg = op >= VKR_OP_ARGMIN && op <= VKR_OP_MINMAX, xform = op >= VKR_OP_DOT;
+                int arg = op >= VKR_OP_ARGMIN && op <= VKR_OP_MINMAX, xform = op >= VKR_OP_DOT && op <= VKR_OP_NORM2;
                 vkr_type acc = k == 3 ? (fl ? VKR_TYPE_F64 : (t == VKR_TYPE_I32 || t == VKR_TYPE_I8 || t == VKR_TYPE_I16) ? VKR_TYPE_I64
                                                                                                                      : VKR_TYPE_U64)
                                       : VKR_TYPE_NONE;
@@ -1170,6 +1171,7 @@ void group_optouts(void)
                 if (xform && t != VKR_TYPE_F32 && t != VKR_TYPE_F64) continue;
                 if ((arg || xform) && (kernel != OPT_REDUCE || t >= VKR_TYPE_F16 || k == 3)) continue;
                 if (kernel != OPT_REDUCE && t >= VKR_TYPE_F16) continue;
+                if (op == VKR_OP_MOMENTS && (!fl || kernel == OPT_SCAN)) continue;
                 if (k == 3 && (t == VKR_TYPE_F64 || t == VKR_TYPE_I64 || t == VKR_TYPE_U64)) continue;
                 macro = opt_left_out(kernel, op, (vkr_type)t, acc, 0);
                 where("optouts: %s %s %s acc %s", kernel == OPT_SCAN ? "scan" : kernel == OPT_ROWS ? "rows" : "reduce", opn(op),
@@ -1193,10 +1195,10 @@ void group_optouts(void)
             }
     }
     /* compensated f32 sums: the error-bound query checks the kernel */
-    for (i = 0; i < 13; i++) {
+    for (i = 0; i < 14; i++) {
         vkr_reduce_desc rd;
         const char *macro;
-        if (ops[i] != VKR_OP_ADD && ops[i] < VKR_OP_DOT) continue;
+        if (ops[i] != VKR_OP_ADD && (ops[i] < VKR_OP_DOT || ops[i] > VKR_OP_NORM2)) continue;
         memset(&rd, 0, sizeof rd);
         rd.op = ops[i];
         rd.type = VKR_TYPE_F32;

@@ -179,7 +179,7 @@ LIBS="-ldl -lm"
 # table and main(), the other files the groups by area. test_alloc_fail, test_threads and
 # probe_devices link tests/harness.c too (its instance and device set-up).
 REDUCE_SRC="tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c tests/reliability.c
-    tests/rows.c tests/argmin.c tests/transform.c tests/narrow.c tests/api.c tests/harness.c"
+    tests/rows.c tests/argmin.c tests/transform.c tests/moments.c tests/narrow.c tests/api.c tests/harness.c"
 SCAN_SRC="tests/test_scan.c tests/harness.c"
 
 total_pass=0
@@ -601,12 +601,12 @@ else
         # name | macros | test_reduce --filter | --skip | test_scan --filter (empty: none). The
         # groups listed recognise a left-out kernel (tests/harness.h opt_left_out) and check its
         # refusal instead of its result; group optouts checks every kernel and forced path.
-        small="-DVK_REDUCE_NO_SCAN -DVK_REDUCE_NO_ROWS -DVK_REDUCE_NO_ARG -DVK_REDUCE_NO_TRANSFORM -DVK_REDUCE_NO_COMPENSATED"
+        small="-DVK_REDUCE_NO_SCAN -DVK_REDUCE_NO_ROWS -DVK_REDUCE_NO_ARG -DVK_REDUCE_NO_TRANSFORM -DVK_REDUCE_NO_COMPENSATED -DVK_REDUCE_NO_MOMENTS"
         small="$small -DVK_REDUCE_NO_64BIT -DVK_REDUCE_NO_NARROW -DVK_REDUCE_ONLY_PATH_NATIVE"
         combos=(
-            "smallest|$small|info,sizes,offsets,optouts|nothing|"
+            "smallest|$small|info,sizes,offsets,moments,optouts|nothing|"
             "no-native|-DVK_REDUCE_NO_PATH_NATIVE -DVK_REDUCE_NO_64BIT -DVK_REDUCE_NO_NARROW|info,sizes,transform,optouts|transform-errors,transform-proto|"
-            "no-shared|-DVK_REDUCE_NO_PATH_SHARED -DVK_REDUCE_NO_ROWS -DVK_REDUCE_NO_ARG -DVK_REDUCE_NO_TRANSFORM -DVK_REDUCE_NO_COMPENSATED|info,sizes,rows,optouts|rows_|sinfo,badinput"
+            "no-shared|-DVK_REDUCE_NO_PATH_SHARED -DVK_REDUCE_NO_ROWS -DVK_REDUCE_NO_ARG -DVK_REDUCE_NO_TRANSFORM -DVK_REDUCE_NO_COMPENSATED|info,sizes,rows,moments,optouts|rows_|sinfo,badinput"
         )
         # the builds two at a time, then the runs queued
         for combo in "${combos[@]}"; do

@@ -12,12 +12,13 @@
        rows.c           rows, rows_segments, rows_gpucount, rows_bad, rows_proto
        argmin.c         argmin
        transform.c      transform, transform-compensated, transform-errors, transform-proto
+       moments.c        moments, moments-rows, moments-errors, moments-proto
        narrow.c         narrow
    Build (from the repository root; C99 or C++11, no libvulkan at link time; each file its own
    translation unit, linked with tests/harness.c, which compiles the implementation):
        cc  -std=c99 -O2 tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c \
-           tests/reliability.c tests/rows.c tests/argmin.c tests/transform.c tests/narrow.c \
-           tests/harness.c -o build/tests/test_reduce -ldl -lm
+           tests/reliability.c tests/rows.c tests/argmin.c tests/transform.c tests/moments.c tests/narrow.c \
+           tests/api.c tests/harness.c -o build/tests/test_reduce -ldl -lm
        c++ -x c++ -std=c++11 -O2 (the same files) -o build/tests/test_reduce_cpp -ldl -lm
    (the Makefile's TEST_REDUCE_SRC lists them).
    Run (tests/run_tests.sh runs the whole matrix on lavapipe):
@@ -146,6 +147,10 @@ static const group_def k_groups[] = {
     {"transform-compensated", group_compensated, "VKR_REDUCE_COMPENSATED f32: bounds, adversarial and long-chain data, specials"},
     {"transform-errors", group_transform_bad, "transform-reduce / compensated argument errors, scans refuse them"},
     {"transform-proto", group_transform_proto, "vkr_reduce: dot / sum_squares / norm2 / compensated on host arrays, chunks"},
+    {"moments", group_moments, "mean and variance: f32/f64/f16/bf16 in f32/f64, edge sizes, large means, constant, ranges, specials"},
+    {"moments-rows", group_moments_rows, "row and segmented mean and variance: strides, 10,000 tiny segments, one huge"},
+    {"moments-errors", group_moments_bad, "mean and variance refusals: types, flags, outputs, scans, rows of f16; nothing written"},
+    {"moments-proto", group_moments_proto, "vkr_reduce / vkr_reduce_rows / vkr_reduce_segments moments on host arrays, chunks"},
     {"narrow", group_narrow, "f16/bf16/8/16-bit inputs and f32/i32/u32 with wide accumulators, every op"},
     {"labels", group_labels, "debug labels: the exact Begin/End sequence through a shim, none when off"},
     {"api", group_api, "desc rules: host arrays or buffers, refusals, error bounds, options.no_scan, rows past one range"},

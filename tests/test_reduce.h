@@ -52,6 +52,12 @@ void group_compensated(void);
 void group_transform_bad(void);
 void group_transform_proto(void);
 
+/* moments.c */
+void group_moments(void);
+void group_moments_rows(void);
+void group_moments_bad(void);
+void group_moments_proto(void);
+
 /* narrow.c */
 void group_narrow(void);
 
