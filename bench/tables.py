@@ -200,6 +200,11 @@ def write_md(pts, meta, files, path, base_note=""):
                          [("CUB segmented", g("segments.sum.f32.random1000"))]))
     parts.append(compare(pts, "1,000 separate f32 sums of 1,024 (time for all 1,000)", ("vkr", "loop1000.sum.f32", "b2b"),
                          [("CUB", g("loop1000.sum.f32"))]))
+    parts += ["## Mean and variance", ""]
+    parts.append(compare(pts, "xform.moments.f32 (count, mean, M2, variance in one pass)", ("vkr", "xform.moments.f32", "b2b"),
+                         [("CUB Welford", g("xform.moments.f32")), ("read kernel", ("cuda", "read.f32", "graph"))]))
+    for case in ("xform.moments.f32.in_f64", "xform.moments.f64"):
+        parts.append(compare(pts, case, ("vkr", case, "b2b"), [("ours in f32", ("vkr", "xform.moments.f32", "b2b"))]))
     parts += ["## Other types and ops", ""]
     for case in ("reduce.argmin.f32", "reduce.argmax.f32"):
         parts.append(compare(pts, case, ("vkr", case, "b2b"), [("CUB", g(case)), ("read kernel", ("cuda", "read.f32", "graph"))]))

@@ -352,9 +352,9 @@ ACC acc_identity() { return ACC(KEY_WORST, 0xffffffffu, 0xffffffffu, KEY_WORST, 
 // ---- mean and variance: (count, shift, mean, M2) -----------------------------------------
 // An accumulator holds the count n (64 bits: a reduce may span several binding ranges), a shift
 // K (one of its elements), the mean of its elements minus K, and M2 = sum (x - mean)^2. The grid
-// loop folds elements one at a time with Welford's update on x - K (reduce_family.glsl
-// moments_add: one reciprocal of the count per vector); two accumulators merge with Chan's
-// formula, keeping the left one's shift:
+// loop sums x - K and (x - K)^2 (reduce_family.glsl moments_add) and folds the sums into one
+// such accumulator per component; two accumulators merge with Chan's formula, keeping the left
+// one's shift:
 //   d = (K_b - K_a) + (mean_b - mean_a), mean = mean_a + d * n_b / n,
 //   M2 = M2_a + M2_b + d^2 * n_a * n_b / n.
 // Every quantity is of the data's spread, not its magnitude: no sum of squares, and a large mean
@@ -375,6 +375,40 @@ struct MomentsAcc {
 };
 #define ACC MomentsAcc
 ACC acc_identity() { return ACC(0u, 0u, T(0), T(0), T(0)); }
+// Division and square root: Vulkan lets a device compute them on doubles with single precision
+// only (the H200 does: M2 of three f64 elements off by 1e-9 relative), so f64 refines them with
+// Newton steps (fma: each doubles the correct bits) to within an ulp or two; f32 keeps the
+// device's (2.5 ulp at most).
+#if FLOAT_KEY_BITS == 64
+#define MOMENTS_DIV(TY) \
+    TY moments_recip(const TY b) { \
+        TY y = TY(1) / b; \
+        y = fma(fma(-b, y, TY(1)), y, y); \
+        return fma(fma(-b, y, TY(1)), y, y); \
+    } \
+    TY moments_div(const TY a, const TY b) { \
+        const TY y = moments_recip(b), q = a * y; \
+        return fma(fma(-b, q, a), y, q); \
+    }
+MOMENTS_DIV(T) // scalars and 16-byte vectors
+MOMENTS_DIV(V)
+T moments_sqrt(const T v) {
+    if (!(v > T(0)) || isinf(v)) return sqrt(v); // 0, NaN, inf, negative: as they are
+    T s = sqrt(v);
+    s = fma(fma(-s, s, v), T(0.5) * moments_recip(s), s);
+    return fma(fma(-s, s, v), T(0.5) * moments_recip(s), s);
+}
+bool moments_nan(const T x) {
+    const uvec2 b = unpackDouble2x32(x);
+    return (b.y & 0x7fffffffu) > 0x7ff00000u || ((b.y & 0x7fffffffu) == 0x7ff00000u && b.x != 0u);
+}
+#else
+T moments_recip(const T b) { return T(1) / b; }
+T moments_div(const T a, const T b) { return a / b; }
+V moments_div(const V a, const V b) { return a / b; }
+T moments_sqrt(const T v) { return sqrt(v); }
+bool moments_nan(const T x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+#endif
 T moments_count(ACC a) { return T(a.n_hi) * T(4294967296.0) + T(a.n_lo); }
 ACC combine(ACC a, ACC b) {
     if (b.n_lo == 0u && b.n_hi == 0u) return a;
@@ -385,10 +419,14 @@ ACC combine(ACC a, ACC b) {
     r.n_lo = uaddCarry(a.n_lo, b.n_lo, carry);
     r.n_hi = a.n_hi + b.n_hi + carry;
     r.shift = a.shift;
-    const T wb = nb / (na + nb);
-    const T d = (b.shift - a.shift) + (b.mean - a.mean);
-    r.mean = a.mean + d * wb;
-    r.m2 = (a.m2 + b.m2) + d * (d * (na * wb));
+    const T wb = moments_div(nb, na + nb);
+    // precise (NoContraction): a compiler that regrouped d as ((K_b + mean_b) - K_a) - mean_a
+    // would round at the mean's magnitude (the H200's did: M2 of 1e8 +- 1 off by 3e-9)
+    precise T d = (b.shift - a.shift) + (b.mean - a.mean);
+    precise T mean = a.mean + d * wb;
+    precise T m2 = (a.m2 + b.m2) + d * (d * (na * wb));
+    r.mean = mean;
+    r.m2 = m2;
     return r;
 }
 // NaN: the mean, variance and standard deviation of no element
