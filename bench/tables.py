@@ -202,7 +202,7 @@ def write_md(pts, meta, files, path, base_note=""):
                          [("CUB", g("loop1000.sum.f32"))]))
     parts += ["## Mean and variance", ""]
     parts.append(compare(pts, "xform.moments.f32 (count, mean, M2, variance in one pass)", ("vkr", "xform.moments.f32", "b2b"),
-                         [("CUB Welford", g("xform.moments.f32")), ("read kernel", ("cuda", "read.f32", "graph"))]))
+                         [("CUB Welford", g("xform.moments.f32")), ("read kernel", ("cuda", "read.f32.moments", "graph"))]))
     for case in ("xform.moments.f32.in_f64", "xform.moments.f64"):
         parts.append(compare(pts, case, ("vkr", case, "b2b"), [("ours in f32", ("vkr", "xform.moments.f32", "b2b"))]))
     parts += ["## Other types and ops", ""]

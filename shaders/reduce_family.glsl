@@ -164,33 +164,33 @@ ACC arg_grid_accumulate(const uint count) { // count: the range's elements (redu
 }
 #elif OPS_MOMENTS
 // ---- mean and variance: shifted sums per invocation, Chan's merge after (ops.glsl) ---------
-// Each component's shift K is its element in the invocation's first vector (a repeated load,
-// from cache). Two sets of per-component sums of y = x - K and y^2 take the vectors in turn (a
-// load of four vectors in flight, as in the other classes' loop): |y| is at most the data's
-// spread R, so these sums carry no magnitude, and folding them into (n, K, mean, M2) at the
-// end (mean = s1 / n, M2 = s2 - s1 * mean) loses at most u n R^2 per rounding, the bound's
-// scale. Three float ops per element and no division: the loop reads at the sum's speed, where
-// Welford's update per element (a reciprocal per vector, a dependent chain per component)
-// read at 0.81x the read kernel on the H200. Element j of the range goes to component j % VN,
-// as for sums: the same data gives the same bits at any offset.
+// The invocation's shift K is the first element of its first vector (a repeated load, from
+// cache). Per component it sums y = x - K and y^2, four loads in flight as in the other
+// classes' loop: |y| is at most the data's spread R, so these sums carry no magnitude, and
+// folding them into (n, K, mean, M2) at the end (mean = s1 / n, M2 = s2 - s1 * mean) loses at
+// most u n R^2 per rounding, the bound's scale. Three float ops per element and no division.
+// H200, f32 2^28: 0.995x the read kernel with one set of sums and one shift; a shift per
+// component took 266 us against 239, two sets of sums 292; Welford's update per element (a
+// reciprocal per vector, a dependent chain per component) read at 0.81x. Element j of the
+// range goes to component j % VN, as for sums: the same data gives the same bits at any offset.
 struct MomentsV {
     V s1;
     V s2;
     uint n;
 };
-void moments_add(inout MomentsV a, const V x, const V shift) {
-    precise V y = x - shift; // (precise: no regrouping with the sums, ops.glsl combine)
+void moments_add(inout MomentsV a, const V x, const T shift) {
+    precise V y = x - V(shift); // (precise: no regrouping with the sums, ops.glsl combine)
     precise V s1 = a.s1 + y;
     a.n++;
     a.s1 = s1;
     a.s2 = fma(y, y, a.s2);
 }
-ACC moments_fold(const MomentsV a, const V shift) {
+ACC moments_fold(const MomentsV a, const T shift) { // one accumulator per component, merged
     ACC acc = acc_identity();
     if (a.n != 0u) {
         const V mean = moments_div(a.s1, V(T(a.n)));
         precise V m2 = fma(-a.s1, mean, a.s2);
-        for (uint c = 0u; c < VN; c++) acc = combine(acc, ACC(a.n, 0u, shift[c], mean[c], m2[c]));
+        for (uint c = 0u; c < VN; c++) acc = combine(acc, ACC(a.n, 0u, shift, mean[c], m2[c]));
     }
     return acc;
 }
@@ -198,38 +198,37 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
     const uint nvec = count / IVN, tail = count - nvec * IVN;
     const bool aligned = first % IVN == 0u;
     const uint vbase = first / IVN;
-    MomentsV a0 = MomentsV(V(0), V(0), 0u), a1 = a0;
+    MomentsV a = MomentsV(V(0), V(0), 0u);
     uint i = t;
 #if defined(IN_WIDEN)
-    // a 16-byte load holds IN_ACCV_PER_LOAD (2 or 4) vectors of T: the sets take them in turn,
-    // all shifted by the first vector of the invocation's first load
+    // a 16-byte load holds IN_ACCV_PER_LOAD (2 or 4) vectors of T
 #define LOAD_WORDS(k) (aligned ? in_w4[vbase + (k)] : load_words_unaligned(first + (k) * IVN))
-    const V shift = t < nvec ? WORDS_VECTOR(LOAD_WORDS(t), 0u) : V(0);
+    const T shift = t < nvec ? WORDS_VECTOR(LOAD_WORDS(t), 0u).x : T(0);
     for (; i < nvec; i += gsize) {
         const uvec4 w = LOAD_WORDS(i);
-        moments_add(a0, WORDS_VECTOR(w, 0u), shift);
-        moments_add(a1, WORDS_VECTOR(w, 1u), shift);
+        moments_add(a, WORDS_VECTOR(w, 0u), shift);
+        moments_add(a, WORDS_VECTOR(w, 1u), shift);
 #if IN_ACCV_PER_LOAD > 2
-        moments_add(a0, WORDS_VECTOR(w, 2u), shift);
-        moments_add(a1, WORDS_VECTOR(w, 3u), shift);
+        moments_add(a, WORDS_VECTOR(w, 2u), shift);
+        moments_add(a, WORDS_VECTOR(w, 3u), shift);
 #endif
     }
 #undef LOAD_WORDS
 #define LOAD_ELEMENT(e) load_element(e)
 #else
 #define MOMENTS_GRID_STRIDE(LOAD) \
-    shift = t < nvec ? LOAD(t) : V(0); \
+    shift = t < nvec ? LOAD(t).x : T(0); \
     for (; i + 3u * gsize < nvec; i += 4u * gsize) { \
         const V l0 = LOAD(i), l1 = LOAD(i + gsize), l2 = LOAD(i + 2u * gsize), l3 = LOAD(i + 3u * gsize); \
-        moments_add(a0, l0, shift); \
-        moments_add(a1, l1, shift); \
-        moments_add(a0, l2, shift); \
-        moments_add(a1, l3, shift); \
+        moments_add(a, l0, shift); \
+        moments_add(a, l1, shift); \
+        moments_add(a, l2, shift); \
+        moments_add(a, l3, shift); \
     } \
-    for (; i < nvec; i += gsize) moments_add(a0, LOAD(i), shift);
+    for (; i < nvec; i += gsize) moments_add(a, LOAD(i), shift);
 #define LOAD_ALIGNED(k) in_v[vbase + (k)]
 #define LOAD_UNALIGNED(k) load_unaligned(first + (k) * VN)
-    V shift;
+    T shift;
     if (aligned) {
         MOMENTS_GRID_STRIDE(LOAD_ALIGNED)
     } else {
@@ -240,7 +239,7 @@ ACC range_accumulate(const uint first, const uint count, const uint t, const uin
 #undef LOAD_UNALIGNED
 #define LOAD_ELEMENT(e) in_s[e]
 #endif
-    ACC acc = combine(moments_fold(a0, shift), moments_fold(a1, shift));
+    ACC acc = moments_fold(a, shift);
     if (t < tail) acc = combine(acc, ACC(1u, 0u, LOAD_ELEMENT(first + nvec * IVN + t), T(0), T(0)));
 #undef LOAD_ELEMENT
     return acc;

@@ -195,10 +195,11 @@ static void m_check(const char *what, vkr_type acc, uint32_t flags, uint64_t n, 
             check(g.variance != g.variance && g.stddev != g.stddev, "%s: %s of %llu: variance %Lg stddev %Lg, want NaN", what,
                   sample ? "sample variance" : "variance", (unsigned long long)n, g.variance, g.stddev);
         } else {
-            /* the GPU's own variance and deviation from its m2: one division, one square root */
-            check(fabsl(g.variance - g.m2 / den) <= 2 * u * fabsl(g.m2 / den) + 1e-300L, "%s: variance %.17Lg, m2 / %Lg = %.17Lg", what,
+            /* the GPU's own variance and deviation from its m2: one division, one square root,
+               within 3 ulp (Vulkan's f32 division: 2.5 ulp; f64: Newton-refined) */
+            check(fabsl(g.variance - g.m2 / den) <= 6 * u * fabsl(g.m2 / den) + 1e-300L, "%s: variance %.17Lg, m2 / %Lg = %.17Lg", what,
                   g.variance, den, g.m2 / den);
-            check(fabsl(g.stddev - sqrtl(g.variance)) <= 4 * u * sqrtl(g.variance) + 1e-300L, "%s: stddev %.17Lg, sqrt(variance) %.17Lg",
+            check(fabsl(g.stddev - sqrtl(g.variance)) <= 8 * u * sqrtl(g.variance) + 1e-300L, "%s: stddev %.17Lg, sqrt(variance) %.17Lg",
                   what, g.stddev, sqrtl(g.variance));
         }
         if (g_opt.verbose)
@@ -507,9 +508,10 @@ void group_moments_rows(void)
                 cmd_begin(&g_dev);
                 r = vkr_cmd_reduce_segments(g_ctx, g_dev.cmd, &sd);
                 cmd_barrier_to_host(&g_dev);
+                /* (the 300,001-element segment's chains are long on a CPU device: b up to a few %) */
                 if (check(r == VK_SUCCESS && cmd_submit_wait(&g_dev), "moments segments: %d %s", (int)r, lerr(g_ctx)) &&
                     (r = vkr_segments_error_bound(g_ctx, &sd, &b),
-                     check(r == VK_SUCCESS && b >= 0 && b < 1e-2, "vkr_segments_error_bound: %d, b %g %s", (int)r, b, lerr(g_ctx))))
+                     check(r == VK_SUCCESS && b >= 0 && b < 5e-2, "vkr_segments_error_bound: %d, b %g %s", (int)r, b, lerr(g_ctx))))
                     for (s = 0; s < nseg; s++) {
                         long double mean, m2, spread;
                         char what[96];
