@@ -100,6 +100,13 @@ static void csv_row(const char *name, const char *view, size_t n, float ms, doub
 
 __global__ void empty_kernel() {}
 
+// The `# key,value` lines before a mode's rows: device, driver, CUDA and CUB versions, then `extra`.
+static void print_meta(const cudaDeviceProp &prop, const char *extra) {
+  int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
+  printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n%s", prop.name,
+         prop.multiProcessorCount, drv, rt, (int)CUB_VERSION, extra);
+}
+
 __global__ void read_bw(const uint4 *p, size_t n4, unsigned *out) {
   unsigned acc = 0;
   for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n4; i += (size_t)gridDim.x * blockDim.x) {
@@ -182,11 +189,7 @@ static int scan_main(int max_lg, const std::vector<int> &extra, const cudaDevice
     tmp_bytes = std::max(tmp_bytes, need);
   }
   void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
-  {
-    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
-    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n# scan_bytes,read+written\n",
-           prop.name, prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
-  }
+  print_meta(prop, "# scan_bytes,read+written\n");
   printf("name,n,us,GBps\n");
   const int sms = prop.multiProcessorCount;
   const int grids[4] = {4 * sms, 8 * sms, 16 * sms, 0};
@@ -376,11 +379,7 @@ static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceP
   for (size_t n : ns) for (int mx = 0; mx < 2; mx++) { argext(mx, nullptr, need, n); tmp_bytes = std::max(tmp_bytes, need); }
   void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
   unsigned *sink; CK(cudaMalloc(&sink, 4));
-  {
-    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
-    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n", prop.name,
-           prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
-  }
+  print_meta(prop, "");
   printf("name,n,us,GBps\n");
   for (size_t n : ns) {
     size_t tb = tmp_bytes;
@@ -451,11 +450,7 @@ static int moments_main(int max_lg, const std::vector<int> &extra, const cudaDev
   for (size_t n : ns) { welford(nullptr, need, n); tmp_bytes = std::max(tmp_bytes, need); }
   void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
   unsigned *sink; CK(cudaMalloc(&sink, 4));
-  {
-    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
-    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n", prop.name,
-           prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
-  }
+  print_meta(prop, "");
   printf("name,n,us,GBps\n");
   for (size_t n : ns) {
     size_t tb = tmp_bytes;
@@ -540,11 +535,7 @@ static int reduce_main(int max_lg, const cudaDeviceProp &prop) {
   }
   void *tmp; CK(cudaMalloc(&tmp, tmp_bytes + 4096));
   unsigned *sink; CK(cudaMalloc(&sink, 4));
-  {
-    int drv = 0, rt = 0; CK(cudaDriverGetVersion(&drv)); CK(cudaRuntimeGetVersion(&rt));
-    printf("# device,%s\n# sm_count,%d\n# cuda_driver_api,%d\n# cuda_runtime,%d\n# cub,%d\n", prop.name,
-           prop.multiProcessorCount, drv, rt, (int)CUB_VERSION);
-  }
+  print_meta(prop, "");
   printf("name,n,us,GBps\n");
   {  // the floor: an empty kernel, one block of 32 threads
     auto e = [&] { empty_kernel<<<1, 32, 0, g_s>>>(); };

@@ -54,6 +54,34 @@ vkr_scan_desc scan_desc_on(vkr_op op, vkr_type t, uint64_t count, const tbuf *in
     return sd;
 }
 
+vkr_reduce_desc slot_desc(vkr_op op, vkr_type t, uint32_t flags, uint64_t n, VkDeviceSize in_off, uint32_t slot)
+{
+    vkr_reduce_desc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.op = op;
+    rd.type = t;
+    rd.flags = flags;
+    rd.count = n;
+    rd.input.buffer = g_in.buf;
+    rd.input.offset = in_off;
+    rd.input.size = g_in.size;
+    rd.output.buffer = g_out.buf;
+    rd.output.offset = (VkDeviceSize)slot * SLOT_BYTES;
+    rd.output.size = g_out.size;
+    return rd;
+}
+
+long double pairwise_ld(const long double *a, uint64_t n)
+{
+    long double s = 0;
+    uint64_t i;
+    if (n <= 16) {
+        for (i = 0; i < n; i++) s += a[i];
+        return s;
+    }
+    return pairwise_ld(a, n / 2) + pairwise_ld(a + n / 2, n - n / 2);
+}
+
 vkr_reduce_desc good_desc(const tbuf *in, const tbuf *out)
 {
     vkr_reduce_desc rd;

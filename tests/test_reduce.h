@@ -72,6 +72,14 @@ void group_api(void);
    that check which ops / types / flags a scan refuses start from. */
 vkr_scan_desc scan_desc_on(vkr_op op, vkr_type t, uint64_t count, const tbuf *in, const tbuf *out);
 
+/* A reduce of n elements of t at byte in_off of g_in, its result in output slot `slot` of g_out
+   (transform.c and moments.c batch such reduces). */
+vkr_reduce_desc slot_desc(vkr_op op, vkr_type t, uint32_t flags, uint64_t n, VkDeviceSize in_off, uint32_t slot);
+
+/* Pairwise sum in long double: error about log2(n) * 2^-64 * sum|a_i|, far below the library's
+   bounds (the references of transform.c and moments.c). */
+long double pairwise_ld(const long double *a, uint64_t n);
+
 /* A valid reduce (add, f32, 100 elements at offset 0 of in, the result at offset 0 of out): the
    desc the argument-error groups start from, each changing one field. */
 vkr_reduce_desc good_desc(const tbuf *in, const tbuf *out);

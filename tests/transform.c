@@ -63,18 +63,6 @@ static double x_uniform(rng_t *r, double lo, double hi)
     return lo + (hi - lo) * ((double)(rnext(r) >> 11) * (1.0 / 9007199254740992.0));
 }
 
-/* Pairwise sum in long double: error about log2(n) * 2^-64 * sum|a_i|, far below the bounds. */
-static long double x_pairwise(const long double *a, uint64_t n)
-{
-    long double s = 0;
-    uint64_t i;
-    if (n <= 16) {
-        for (i = 0; i < n; i++) s += a[i];
-        return s;
-    }
-    return x_pairwise(a, n / 2) + x_pairwise(a + n / 2, n - n / 2);
-}
-
 /* The job's reference from g_in (fill the data first). */
 static void x_reference(xjob *j)
 {
@@ -92,8 +80,8 @@ static void x_reference(xjob *j)
         tv[i] = j->op == VKR_OP_ADD ? x : x * y; /* f32 products exact, f64 to 2^-64 */
         ta[i] = tv[i] < 0 ? -tv[i] : tv[i];
     }
-    j->ref = x_pairwise(tv, j->n);
-    j->mag = x_pairwise(ta, j->n);
+    j->ref = pairwise_ld(tv, j->n);
+    j->mag = pairwise_ld(ta, j->n);
     if (j->op == VKR_OP_NORM2) {
         j->ref = sqrtl(j->ref);
         j->mag = j->ref;
@@ -104,17 +92,7 @@ static void x_reference(xjob *j)
 
 static void x_desc(vkr_reduce_desc *rd, const xjob *j, uint32_t slot)
 {
-    memset(rd, 0, sizeof *rd);
-    rd->op = j->op;
-    rd->type = j->t;
-    rd->flags = j->flags;
-    rd->count = j->n;
-    rd->input.buffer = g_in.buf;
-    rd->input.offset = j->xoff;
-    rd->input.size = g_in.size;
-    rd->output.buffer = g_out.buf;
-    rd->output.offset = (VkDeviceSize)slot * SLOT_BYTES;
-    rd->output.size = g_out.size;
+    *rd = slot_desc(j->op, j->t, j->flags, j->n, j->xoff, slot);
     if (j->op == VKR_OP_DOT) {
         rd->input2.buffer = g_in.buf;
         rd->input2.offset = j->yoff;
