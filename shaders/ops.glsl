@@ -357,7 +357,7 @@ ACC acc_identity() { return ACC(KEY_WORST, 0xffffffffu, 0xffffffffu, KEY_WORST, 
 // one's shift:
 //   d = (K_b - K_a) + (mean_b - mean_a), mean = mean_a + d * n_b / n,
 //   M2 = M2_a + M2_b + d^2 * n_a * n_b / n.
-// Every quantity is of the data's spread, not its magnitude: no sum of squares, and a large mean
+// Every quantity is of the data's spread, not its magnitude: no sum of raw squares, and a large mean
 // costs nothing (the shifts' difference is exact for elements within a factor 2 of each other);
 // constant data gives M2 = 0 exactly. The mean K + mean rounds once, when written (vk_reduce.h
 // MEAN AND VARIANCE states the bound). An empty side returns the other one as it is. The merge
