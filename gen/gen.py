@@ -17,11 +17,12 @@ the path's promise (the shared-memory path uses no subgroup operation, no path n
 table allows, the specialization constants are the interface's), and writes the words as `static
 const uint32_t` arrays plus one table between the BEGIN/END GENERATED SPIR-V markers. The
 subgroup-size probe (shaders/probe.comp, run once at context creation) is one more module in that
-table: basic subgroup built-ins only, specialization constant 0 only. The reduce (its row's
-widened) also gets one module per widened input (WIDENED: f16/bf16/8/16-bit inputs, and f32/i32/u32
-with a 64-bit accumulator) x accumulator x plain op class (WIDENED_CLASSES: no arg, transform or
-compensated class) x path, compiled as the accumulator's TYPE_* plus INPUT_*, with the
-accumulator's vkr_type in the table's last column; inspect() refuses any 8/16-bit capability (none
+table: basic subgroup built-ins only, specialization constant 0 only. A family also gets the op
+classes its row's `widened` names (WIDENED_CLASSES: no arg, transform or compensated class) once
+per widened input (WIDENED: f16/bf16/8/16-bit inputs, and f32/i32/u32 with a 64-bit accumulator)
+x accumulator (all, or each input's default) x path: the reduce every plain class and moments,
+the rows family moments of f16 / bf16 in f32. They compile as the accumulator's TYPE_* plus
+INPUT_*, with the accumulator's vkr_type in the table's last column; inspect() refuses any 8/16-bit capability (none
 is needed: the inputs are read as 32-bit words). The 8-bit inputs (integer dot product) and f16
 (hardware conversion) also get a native-path module that needs an optional feature
 (FEATURE_INPUTS), listed before the plain module of the same key.
@@ -197,6 +198,9 @@ PATHS = [
     ("shuffle", 2, "PATH_SHUFFLE", SG_BASIC | SG_SHUFFLE | SG_SHUFFLE_RELATIVE),
     ("shared", 3, "PATH_SHARED", 0),
 ]
+# op classes a widened-input module may have (the accumulator type's plain classes, and moments):
+# no arg, transform or compensated module reads a narrow input (vk_reduce.h refuses those)
+WIDENED_CLASSES = ("addmul", "minmax", "all", "moments")
 # Kernel families: everything gen.py knows of a family is its row here, in module-table order. A
 # new family is a shaders/<name>.comp plus a row (plus INTERFACE entries for any new
 # specialization constant, push constant, push flag or binding). Fields:
@@ -207,7 +211,10 @@ PATHS = [
 #                 gen.py fails on a module that declares other ones
 #   shared_lacks  those of spec the shared-path modules (and the one compensated module) lack
 #   classes       its op classes beyond each type's plain ones (EXTRA_CLASSES names)
-#   widened       whether it also gets the widened-input modules (WIDENED, FEATURE_INPUTS)
+#   widened       the op classes (WIDENED_CLASSES or a part) it also builds for widened inputs
+#                 (WIDENED, FEATURE_INPUTS), and for which accumulators: "all" of WIDENED, or
+#                 "default" (each narrow element's default accumulator only: rows have no
+#                 accumulator field); () and None: none
 #   inline        whether spirv-opt inlines its structure into main (INLINE_PASSES, below)
 #   form          how the library's refusals name the family ("no scan", "no row / segmented
 #                 form"): vk_reduce.h reads it, with classes and widened, from the generated
@@ -218,13 +225,14 @@ PATHS = [
 KERNELS = [
     {"name": "reduce", "source": "reduce.comp", "value": 0,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "REDUCE_VARIANT"], "shared_lacks": ["SUBGROUP_SIZE"],
-     "classes": ["arg", "xform", "comp", "moments"], "widened": True, "inline": True, "form": "reduce", "optout": None},
+     "classes": ["arg", "xform", "comp", "moments"], "widened": (WIDENED_CLASSES, "all"), "inline": True, "form": "reduce",
+     "optout": None},
     {"name": "scan", "source": "scan.comp", "value": 2,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"], "shared_lacks": ["SUBGROUP_SIZE"],
-     "classes": [], "widened": False, "inline": False, "form": "scan", "optout": ("VK_REDUCE_NO_SCAN", "prefix scans")},
+     "classes": [], "widened": ((), None), "inline": False, "form": "scan", "optout": ("VK_REDUCE_NO_SCAN", "prefix scans")},
     {"name": "rows", "source": "rows.comp", "value": 3,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "ROWS_SUBGROUP"], "shared_lacks": ["SUBGROUP_SIZE", "ROWS_SUBGROUP"],
-     "classes": ["moments"], "widened": False, "inline": True, "form": "row / segmented form",
+     "classes": ["moments"], "widened": (("moments",), "default"), "inline": True, "form": "row / segmented form",
      "optout": ("VK_REDUCE_NO_ROWS", "row and segmented reduces")},
 ]
 # The subgroup-size probe: one module (no type, op or path), run at context creation with the
@@ -256,9 +264,6 @@ EXTRA_CLASSES = [
      "types": lambda t, f: f, "optout": ("VK_REDUCE_NO_MOMENTS", "VKR_OP_MOMENTS (mean and variance)"), "group": "moments"},
 ]
 EXTRA_CLASS = {c["name"]: c for c in EXTRA_CLASSES}
-# op classes a widened-input module has (the accumulator type's plain classes): no arg, transform
-# or compensated module reads a narrow input (vk_reduce.h refuses those combinations)
-WIDENED_CLASSES = ("addmul", "minmax", "all", "moments")
 # Faster narrow sums where the device has an optional feature: one more module per element x
 # accumulator, native path only, listed before the plain modules of the same key so that
 # vk_reduce.h takes it where the context has the feature (inspect() finds it in the SPIR-V) and
@@ -393,13 +398,17 @@ def interface_c():
     out.append("enum { %s };" % ", ".join("VKR__KERNEL_%s = %d" % (k.upper(), v) for k, v in
                                          [(k["name"], k["value"]) for k in KERNELS] + [(PROBE[0], PROBE[2])]))
     # the families as the library's checks and messages see them, indexed by kernel value
-    rows = {k["value"]: '{"%s", "%s", %d, %d, %d, %d}' % (k["name"], k["form"], "arg" in k["classes"], "xform" in k["classes"],
-                                                          "moments" in k["classes"], k["widened"]) for k in KERNELS}
-    rows[PROBE[2]] = '{"%s", "%s", 0, 0, 0, 0}' % (PROBE[0], PROBE[0])
+    rows = {k["value"]: '{"%s", "%s", %d, %d, %d, %d, %d}' % (
+        k["name"], k["form"], "arg" in k["classes"], "xform" in k["classes"], "moments" in k["classes"],
+        "addmul" in k["widened"][0], "moments" in k["widened"][0]) for k in KERNELS}
+    rows[PROBE[2]] = '{"%s", "%s", 0, 0, 0, 0, 0}' % (PROBE[0], PROBE[0])
     assert sorted(rows) == list(range(len(rows)))
     out.append("/* per kernel family (index: VKR__KERNEL_*): name, how refusals name it, whether it takes the arg ops, the")
-    out.append("   transform-reduces, moments, widened inputs (narrow types, wider accumulators) */")
-    out.append("typedef struct vkr__family { const char *name, *form; unsigned char arg_ops, xform_ops, moments, widened; } vkr__family;")
+    out.append("   transform-reduces, moments, widened inputs (narrow types, wider accumulators) of the plain ops, of moments */")
+    out.append("typedef struct vkr__family {")
+    out.append("    const char *name, *form;")
+    out.append("    unsigned char arg_ops, xform_ops, moments, widened, widened_moments;")
+    out.append("} vkr__family;")
     out.append("#define VKR__FAMILY_COUNT %du" % len(rows))
     out.append("static const vkr__family vkr__families[VKR__FAMILY_COUNT] = {")
     out += ["    %s," % rows[v] for v in sorted(rows)]
@@ -1026,15 +1035,19 @@ def generate_spirv(src_dir):
         for tname, tval, is_float, _ in TYPES:
             for cname, ops, cdefs, comp, single in op_classes(tname, is_float, fam):
                 modules.append((fam, tval, 0, ["TYPE_" + tname.upper()] + cdefs, [tname, cname], ops, comp, single, None))
-        if fam["widened"]:  # widened inputs: element type + accumulator type (the table's last column)
+        wclasses, waccs = fam["widened"]
+        assert set(wclasses) <= set(WIDENED_CLASSES), fam["name"]
+        if wclasses:  # widened inputs: element type + accumulator type (the table's last column)
             for ename, accs in WIDENED:
-                for aname in accs:
-                    if ename in FEATURE_INPUTS:
+                for aname in accs if waccs == "all" else accs[:1]:
+                    if waccs != "all" and TYPE_VALUE[ename] < 7:  # f32, i32, u32: their default is themselves
+                        continue
+                    if ename in FEATURE_INPUTS and FEATURE_INPUTS[ename][1][-1].lower() in ["opclass_" + c for c in wclasses]:
                         part, fdefs, fops = FEATURE_INPUTS[ename]
                         modules.append((fam, TYPE_VALUE[ename], TYPE_VALUE[aname], ["TYPE_" + aname.upper()] + fdefs,
                                         [ename, aname, part], fops, False, False, "native"))
                     for cname, ops, cdefs, comp, single in op_classes(aname, TYPE_IS_FLOAT[aname], fam):
-                        if cname not in WIDENED_CLASSES:
+                        if cname not in wclasses:
                             continue
                         modules.append((fam, TYPE_VALUE[ename], TYPE_VALUE[aname],
                                         ["TYPE_" + aname.upper(), "INPUT_" + ename.upper()] + cdefs, [ename, aname, cname],

@@ -268,12 +268,12 @@ static int m_add(mjob *jobs, int *nj, vkr_type t, vkr_type acc, uint32_t flags, 
 {
     mjob *j;
     rng_t rg;
-    VkDeviceSize at = (g_mat + 255) / 256 * 256 + (VkDeviceSize)mis * tsz(t);
-    if (*nj >= M_MAX_JOBS || at + n * tsz(t) + 4 > g_in.size) return 0;
+    VkDeviceSize at = (g_mat + 255) / 256 * 256 + (VkDeviceSize)mis * vkr_type_size(t);
+    if (*nj >= M_MAX_JOBS || at + n * vkr_type_size(t) + 4 > g_in.size) return 0;
     j = &jobs[(*nj)++];
     memset(j, 0, sizeof *j);
     j->t = t, j->acc = acc, j->flags = flags, j->n = n, j->off = at, j->data = data;
-    g_mat = at + n * tsz(t) + 4; /* (2-byte types: the last word is read whole) */
+    g_mat = at + n * vkr_type_size(t) + 4; /* (2-byte types: the last word is read whole) */
     rg.s = next_seed();
     m_fill(t, g_in.map + at, n, data, &rg);
     m_reference(t, g_in.map + at, n, &j->mean, &j->m2, &j->spread);
@@ -307,7 +307,7 @@ void group_moments(void)
     if (!check(jobs != NULL, "out of host memory")) return;
     for (p = 0; p < 7; p++) {
         const vkr_type t = k_mt[p][0], acc = k_mt[p][1];
-        const uint64_t vn = 16 / tsz(t), single = W * vn * 16;
+        const uint64_t vn = 16 / vkr_type_size(t), single = W * vn * 16;
         uint64_t sizes[16];
         int ns = 0;
         if (m_skip(g_ctx, g_info.enabled_features, OPT_REDUCE, t, acc)) continue;
@@ -335,7 +335,7 @@ void group_moments(void)
         if (c) {
             for (p = 0; p < 7; p++) {
                 const vkr_type t = k_mt[p][0], acc = k_mt[p][1];
-                const uint64_t r = (64 << 10) / tsz(t);
+                const uint64_t r = (64 << 10) / vkr_type_size(t);
                 if (m_skip(c, g_dev.vkr_features, OPT_REDUCE, t, acc)) continue;
                 m_queue(c, jobs, &nj, t, acc, 0, 3 * r + 7, 1, M_OFFSET);
                 m_queue(c, jobs, &nj, t, acc, 0, 3 * r + 7, 0, M_CONSTANT);
@@ -395,20 +395,21 @@ void group_moments(void)
     free(jobs);
 }
 
-/* Row and segmented moments (f32, f64): rows with strides and strided results, segments of
-   every length (empty, one element, one huge), each result against its reference; the slots
-   between strided results untouched. */
+/* Row and segmented moments (f32, f64, and f16 / bf16 in f32): rows with strides and strided
+   results, segments of every length (empty, one element, one huge), each result against its
+   reference; the slots between strided results untouched. */
 void group_moments_rows(void)
 {
+    static const vkr_type types[4] = {VKR_TYPE_F32, VKR_TYPE_F64, VKR_TYPE_F16, VKR_TYPE_BF16};
     int ti, sample;
-    for (ti = 0; ti < 2; ti++)
+    for (ti = 0; ti < 4; ti++)
         for (sample = 0; sample < 2; sample++) {
-            const vkr_type t = ti ? VKR_TYPE_F64 : VKR_TYPE_F32;
-            const size_t es = tsz(t), rs = ti ? sizeof(vkr_moments_f64) : sizeof(vkr_moments_f32);
+            const vkr_type t = types[ti], acc = vkr_default_accumulator(t);
+            const size_t es = vkr_type_size(t), rs = acc == VKR_TYPE_F64 ? sizeof(vkr_moments_f64) : sizeof(vkr_moments_f32);
             const uint32_t flags = sample ? VKR_REDUCE_SAMPLE_VARIANCE : 0;
             static const uint64_t shapes[6][3] = {{1, 1, 1}, {3, 0, 5}, {64, 17, 20}, {10, 1000, 1003}, {1000, 1024, 1024}, {4, 70001, 70001}};
             int k;
-            if (m_skip(g_ctx, g_info.enabled_features, OPT_ROWS, t, t)) continue;
+            if (m_skip(g_ctx, g_info.enabled_features, OPT_ROWS, t, acc)) continue;
             for (k = 0; k < 6; k++) {
                 const uint64_t rows = shapes[k][0], len = shapes[k][1], stride = shapes[k][2], ostride = k & 1 ? 2 : 1;
                 const uint64_t span = (rows - 1) * stride + len;
@@ -442,7 +443,7 @@ void group_moments_rows(void)
                     char rw[128];
                     m_reference(t, g_in.map + es + i * stride * es, len, &mean, &m2, &spread);
                     snprintf(rw, sizeof rw, "%s row %llu", what, (unsigned long long)i);
-                    m_check(rw, t, flags, len, mean, m2, spread, 0, b, g_out.map + i * ostride * rs);
+                    m_check(rw, acc, flags, len, mean, m2, spread, 0, b, g_out.map + i * ostride * rs);
                     if (ostride > 1 && i + 1 < rows) {
                         size_t q;
                         int untouched = 1;
@@ -497,7 +498,7 @@ void group_moments_rows(void)
                         m_reference(t, g_in.map + 256 + off[s] * es, len, &mean, &m2, &spread);
                         snprintf(what, sizeof what, "moments segment %llu of %s (%llu elements)%s", (unsigned long long)s, vkr_type_name(t),
                                  (unsigned long long)len, sample ? " sample" : "");
-                        m_check(what, t, flags, len, mean, m2, spread, 0, b, g_out.map + s * rs);
+                        m_check(what, acc, flags, len, mean, m2, spread, 0, b, g_out.map + s * rs);
                     }
                 free(off);
             }
@@ -541,7 +542,7 @@ void group_moments_bad(void)
          "f64 moments output of 32 bytes");
     MBAD(rd.accumulator = VKR_TYPE_I32, VK_ERROR_FORMAT_NOT_SUPPORTED, "accumulate|i32", "moments accumulating in i32");
 #undef MBAD
-    /* scans have no moments; rows no f16 */
+    /* scans have no moments; rows of f16 take moments only */
     sd = scan_desc_on(VKR_OP_MOMENTS, VKR_TYPE_F32, 100, &g_in, &g_out);
     cmd_begin(&g_dev);
     r = vkr_cmd_scan(g_ctx, g_dev.cmd, &sd);
@@ -549,15 +550,23 @@ void group_moments_bad(void)
     cmd_submit_wait(&g_dev);
     expect_fail(r, VK_ERROR_FEATURE_NOT_PRESENT, g_ctx, "moments|scan", "scan of moments");
     memset(&wd, 0, sizeof wd);
-    wd.op = VKR_OP_MOMENTS, wd.type = VKR_TYPE_F16, wd.rows = 4, wd.row_length = 10;
+    wd.op = VKR_OP_ADD, wd.type = VKR_TYPE_F16, wd.rows = 4, wd.row_length = 10;
     wd.input.buffer = g_in.buf, wd.input.size = g_in.size, wd.output.buffer = g_out.buf, wd.output.size = g_out.size;
     cmd_begin(&g_dev);
     r = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &wd);
     cmd_barrier_to_host(&g_dev);
     cmd_submit_wait(&g_dev);
-    expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "f16", "rows of f16 moments");
+    expect_fail(r, VK_ERROR_FORMAT_NOT_SUPPORTED, g_ctx, "f16", "rows of f16 add (f16 rows take moments only)");
+    /* f16 rows are read as whole 32-bit words: an input ending inside a word is refused */
+    wd.op = VKR_OP_MOMENTS, wd.rows = 3, wd.row_length = 5, wd.input.size = 30;
+    cmd_begin(&g_dev);
+    r = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &wd);
+    cmd_barrier_to_host(&g_dev);
+    cmd_submit_wait(&g_dev);
+    expect_fail(r, VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "multiple of 4", "rows of 15 f16 in a 30-byte buffer");
+    wd.input.size = g_in.size;
     /* rows: output offset not a multiple of 8, too small for the strided results */
-    wd.type = VKR_TYPE_F32, wd.output.offset = 4;
+    wd.type = VKR_TYPE_F32, wd.rows = 4, wd.row_length = 10, wd.output.offset = 4;
     cmd_begin(&g_dev);
     r = vkr_cmd_reduce_rows(g_ctx, g_dev.cmd, &wd);
     cmd_barrier_to_host(&g_dev);
