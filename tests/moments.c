@@ -345,6 +345,44 @@ void group_moments(void)
             vkr_destroy_context(c);
         }
     }
+    /* a GPU-resident count (0, some, the bound, past the bound: clamped), as a count read when
+       the reduce runs: the moments of the first `count` elements */
+    for (p = 0; p < 2; p++) {
+        const vkr_type t = p ? VKR_TYPE_F64 : VKR_TYPE_F32;
+        static const uint32_t gpu_counts[4] = {0, 777, 100003, 200000};
+        int k;
+        if (m_skip(g_ctx, g_info.enabled_features, OPT_REDUCE, t, t)) continue;
+        if (!m_add(jobs, &nj, t, t, 0, 100003, 1, M_OFFSET)) break;
+        for (k = 0; k < 4; k++) {
+            mjob *j = &jobs[0];
+            vkr_reduce_desc rd;
+            long double mean, m2, spread;
+            const uint64_t n = gpu_counts[k] < j->n ? gpu_counts[k] : j->n;
+            const VkDeviceSize at = (VkDeviceSize)SLOT_BYTES * 8; /* the count word, in an output slot of its own */
+            double b = -1;
+            char what[160];
+            VkResult r;
+            m_desc(&rd, j, 0);
+            memcpy(g_out.map + at, &gpu_counts[k], 4);
+            rd.count_buffer.buffer = g_out.buf;
+            rd.count_buffer.offset = at;
+            rd.count_buffer.size = g_out.size;
+            memset(g_out.map, SENTINEL, SLOT_BYTES);
+            snprintf(what, sizeof what, "%s, GPU count %u", j->what, gpu_counts[k]);
+            where("%s", what);
+            cmd_begin(&g_dev);
+            r = vkr_cmd_reduce(g_ctx, g_dev.cmd, &rd);
+            cmd_barrier_to_host(&g_dev);
+            if (!check(r == VK_SUCCESS && cmd_submit_wait(&g_dev), "%s: %d %s", what, (int)r, lerr(g_ctx))) continue;
+            rd.count = n;
+            memset(&rd.count_buffer, 0, sizeof rd.count_buffer);
+            if (!check(vkr_reduce_error_bound(g_ctx, &rd, &b) == VK_SUCCESS, "%s: bound %s", what, lerr(g_ctx))) continue;
+            m_reference(t, g_in.map + j->off, n, &mean, &m2, &spread);
+            m_check(what, t, 0, n, mean, m2, spread, 0, b, g_out.map);
+        }
+        nj = 0;
+        g_mat = 0;
+    }
     /* determinism: the same jobs twice give the same bytes */
     {
         unsigned char *a = (unsigned char *)malloc(M_MAX_JOBS * 40), *b = (unsigned char *)malloc(M_MAX_JOBS * 40);
