@@ -345,6 +345,16 @@ static int rows_main(const cudaDeviceProp &prop) {
   return failures ? 1 : 0;
 }
 
+// N = 2^10..2^max_lg step 4x plus 2^e for each extra e, sorted, once each (arg and moments modes).
+static std::vector<size_t> size_list(int max_lg, const std::vector<int> &extra) {
+  std::vector<size_t> ns;
+  for (int lg = 10; lg <= max_lg; lg += 2) ns.push_back(1ull << lg);
+  for (int e : extra) ns.push_back(1ull << e);
+  std::sort(ns.begin(), ns.end());
+  ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
+  return ns;
+}
+
 // ---------------------------------------------------------------- arg mode (--arg)
 // Beside bench --arg: cub::DeviceReduce::ArgMin / ArgMax on f32 (CUB 3: the interface with
 // separate value and int64 index outputs, the one CUB recommends; older CUB: the
@@ -352,11 +362,7 @@ static int rows_main(const cudaDeviceProp &prop) {
 // (word_of(i): floats in [0.5, 1)). GB/s = bytes read / time. Each result is checked against
 // the CPU (the first index of the extreme; word_of repeats every 2^23 elements).
 static int arg_main(int max_lg, const std::vector<int> &extra, const cudaDeviceProp &prop) {
-  std::vector<size_t> ns;
-  for (int lg = 10; lg <= max_lg; lg += 2) ns.push_back(1ull << lg);
-  for (int e : extra) ns.push_back(1ull << e);
-  std::sort(ns.begin(), ns.end());
-  ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
+  const std::vector<size_t> ns = size_list(max_lg, extra);
   const size_t max_n = ns.back();
   char *in; cub::KeyValuePair<int, float> *out; float *out_val; int64_t *out_idx;
   CK(cudaMalloc(&in, max_n * 4)); CK(cudaMalloc(&out, sizeof *out));
@@ -432,11 +438,7 @@ struct MergeMoments {
   }
 };
 static int moments_main(int max_lg, const std::vector<int> &extra, const cudaDeviceProp &prop) {
-  std::vector<size_t> ns;
-  for (int lg = 10; lg <= max_lg; lg += 2) ns.push_back(1ull << lg);
-  for (int e : extra) ns.push_back(1ull << e);
-  std::sort(ns.begin(), ns.end());
-  ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
+  const std::vector<size_t> ns = size_list(max_lg, extra);
   const size_t max_n = ns.back();
   float *in; Moments *out;
   CK(cudaMalloc(&in, max_n * 4)); CK(cudaMalloc(&out, sizeof *out));
