@@ -61,13 +61,13 @@ static struct {
     int binding; /* vkr_binding, 0 = auto */
     /* --scan mode (0 / NULL = its default) */
     int scan, step_lg, batch_max_lg, no_copy, managed_scratch, full_check_mib, warmup_ms;
-    const char *scan_cases, *variants, *algorithm, *schedule, *copy_groups;
+    const char *scan_cases, *variants, *algorithm, *schedule, *copy_groups, *scan_rows;
     uint32_t scan_wg, copy_wg;
     int rows; /* --rows: row / segmented reduce and GPU-count cases (rows_main) */
     int arg; /* --arg: argmin / argmax / minmax f32 */
 } opt = {10, 28, 0, 0, 5, 5, 10, 0, 0, {0}, 0, "sum.f32,max.f32,sum.i32,sum.f64,sum.u64", NULL,
          0, 0, 0, 0, 0, NULL, NULL, 0, 0, 0,
-         0, 0, 0, 0, 0, 64, 1000, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
+         0, 0, 0, 0, 0, 64, 1000, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
 
 static int g_xform; /* --xform: transform-reduce, compensated-sum and moments cases (xform_main); --moments: 2, the moments only */
 static int g_no_check; /* --no-check: time reduces and scans whose results are not checked (benchmark-only modules) */
@@ -144,6 +144,8 @@ static void usage(void)
         "scan mode (--scan): vkr_cmd_scan, a copy shader and vkCmdCopyBuffer; GB/s = (read + written) / time\n"
         "  --scan                measure scans instead of reduces (--max-log2/--min-log2/--extra-log2,\n"
         "                        --reps, --warmup, --batch-reps, --no-batch, --device, --path as above)\n"
+        "  --scan-rows RxL,...   also row scans (vkr_cmd_scan_rows) of R rows of L elements per case,\n"
+        "                        and the plain scan of R x L elements beside them\n"
         "  --scan-cases list     kind.op.type (default incl.sum.f32,excl.sum.u32,incl.sum.f64);\n"
         "                        kind incl|excl, op and type as for --cases\n"
         "  --variants list       contexts to measure side by side, each ALG[+SCHEDULE][+wW]: ALG auto|\n"
@@ -342,6 +344,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--xform")) g_xform = 1;
         else if (!strcmp(a, "--moments")) g_xform = 2;
         else if (!strcmp(a, "--scan-cases")) opt.scan_cases = ARG();
+        else if (!strcmp(a, "--scan-rows")) opt.scan_rows = ARG();
         else if (!strcmp(a, "--variants")) opt.variants = ARG();
         else if (!strcmp(a, "--algorithm")) opt.algorithm = ARG();
         else if (!strcmp(a, "--schedule")) opt.schedule = ARG();
@@ -1457,12 +1460,41 @@ static void sample_refs(scase c, uint64_t n, uint64_t tile)
     scache.valid = 1;
 }
 
+/* --scan-rows: the row shape being measured (0: plain scans) */
+static uint64_t sr_rows, sr_len;
+
+/* Row scans: reads back the rows that fit the readback buffer (at least the first row's start)
+   and checks each against its own CPU scan; 1 if right. */
+static int check_rows_output(scase c, uint64_t n, const char *name, const char *what, scheck *ck)
+{
+    unsigned size = type_sizes[c.type];
+    uint64_t m = n * size > sg.rbig_size ? sg.rbig_size / size : n;
+    char msg[512];
+    int ok = 1, excl = c.kind == VKR_SCAN_EXCLUSIVE;
+    read_output(size, NULL, m, NULL);
+    const unsigned char *got = (const unsigned char *)sg.rbig_map;
+    if (g_no_check) return 1;
+    for (uint64_t i = 0; i < m && ok; i++) {
+        static sref r;
+        if (i % sr_len == 0) sref_init(c, &r);
+        if (excl) ok = sref_cmp(c, &r, got + i * size, i, ck, msg, sizeof msg);
+        sref_step(c, &r, i);
+        if (!excl) ok = sref_cmp(c, &r, got + i * size, i, ck, msg, sizeof msg);
+    }
+    if (!ok) scan_report_fail(name, n, what, msg);
+    return ok;
+}
+
 /* Reads the output back and checks it; 1 if right. Also updates the fallback count of v. */
 static int check_scan_output(svariant *v, scase c, uint64_t n, const char *name, const char *what, double *fb_per_scan,
                              scheck *ck)
 {
     unsigned size = type_sizes[c.type];
     char msg[512];
+    if (sr_len) {
+        *fb_per_scan = -1;
+        return check_rows_output(c, n, name, what, ck);
+    }
     int sampled = (double)n * size > (double)opt.full_check_mib * 1048576.0 || n * size > sg.rbig_size;
     if (sampled) sample_refs(c, n, v->info.scan_tile_elements[c.type]);
     read_output(size, sampled ? scache.pos : NULL, sampled ? scache.m : n, v);
@@ -1505,8 +1537,20 @@ static VkResult record_scans(svariant *v, scase c, uint64_t n, int count)
     sd.flags = count > 1 ? VKR_SCAN_NO_SCRATCH_BARRIER : 0;
     begin_timed();
     VkResult r = VK_SUCCESS;
+    vkr_scan_rows_desc rd;
+    memset(&rd, 0, sizeof rd);
+    rd.op = c.op;
+    rd.type = c.type;
+    rd.kind = c.kind;
+    rd.rows = sr_rows;
+    rd.row_length = sr_len;
+    rd.input = sd.input;
+    rd.output = sd.output;
+    rd.scratch = sd.scratch;
+    rd.algorithm = sd.algorithm;
+    rd.flags = sd.flags;
     for (int k = 0; k < count && r == VK_SUCCESS; k++) {
-        r = vkr_cmd_scan(v->ctx, g_dev.cmd, &sd);
+        r = sr_len ? vkr_cmd_scan_rows(v->ctx, g_dev.cmd, &rd) : vkr_cmd_scan(v->ctx, g_dev.cmd, &sd);
         if (count > 1)  /* the barrier a user places after each scan */
             barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
@@ -1532,7 +1576,7 @@ static int measure_scan(svariant *v, scase c, uint64_t n, int do_batch, const ch
         memset(&bd, 0, sizeof bd);
         bd.op = c.op;
         bd.type = c.type;
-        bd.count = n;
+        bd.count = sr_len ? sr_len : n; /* a row's bound is a scan's of row_length */
         r = vkr_scan_error_bound(v->ctx, &bd, &ck.bound);
         if (r != VK_SUCCESS) {
             char msg[1024];
@@ -1904,6 +1948,46 @@ static int scan_main(void)
                 fprintf(stderr, "%-40s %11llu %10.2f %8.1f %11s %8s %8s  %s, err/tol %.2g\n", name, (unsigned long long)n,
                         m.us, bytes / (m.us * 1e3), bu, rc, fb, m.sampled ? "samples" : "all", m.worst);
             }
+        }
+        /* --scan-rows: row scans of each shape (csv n = rows x length; name ends .rowsRxL) */
+        for (const char *p = opt.scan_rows; p && *p;) {
+            unsigned long long R = 0, L = 0;
+            if (sscanf(p, "%llux%llu", &R, &L) != 2 || !R || !L) die("--scan-rows: '%s' is not RxL[,RxL...]", p);
+            uint64_t n = (uint64_t)R * L;
+            if (n * size > sg.out_size) die("--scan-rows %llux%llu: more than the largest scan size's buffer", R, L);
+            sr_rows = R;
+            sr_len = L;
+            for (int vi = 0; vi < nv; vi++) {
+                char name[160];
+                smeas m;
+                snprintf(name, sizeof name, "vkr.scan_rows.%s.%s.%s%s.rows%llux%llu", kind_names[c.kind], op_names[c.op], type_names[c.type],
+                         vs[vi].suffix, R, L);
+                if (!measure_scan(&vs[vi], c, n, !opt.no_batch, name, &m)) continue;
+                csv_row(name, n, m.us, 2.0 * (double)n * size);
+                if (m.have_batch) {
+                    char bname[200];
+                    snprintf(bname, sizeof bname, "%s.b2b", name);
+                    csv_row(bname, n, m.batch_us, 2.0 * (double)n * size);
+                }
+                fprintf(stderr, "%-40s %11llu %10.2f %8.1f %11.2f  rows read back checked, err/tol %.2g\n", name, (unsigned long long)n,
+                        m.us, 2.0 * (double)n * size / (m.us * 1e3), m.have_batch ? m.batch_us : -1.0, m.worst);
+            }
+            sr_rows = sr_len = 0;
+            for (int vi = 0; vi < nv; vi++) { /* the plain scan of the same R x L elements, beside them */
+                char name[160];
+                smeas m;
+                snprintf(name, sizeof name, "vkr.scan_rows.%s.%s.%s%s.plain%llux%llu", kind_names[c.kind], op_names[c.op], type_names[c.type],
+                         vs[vi].suffix, R, L);
+                if (!measure_scan(&vs[vi], c, n, !opt.no_batch, name, &m)) continue;
+                csv_row(name, n, m.us, 2.0 * (double)n * size);
+                if (m.have_batch) {
+                    char bname[200];
+                    snprintf(bname, sizeof bname, "%s.b2b", name);
+                    csv_row(bname, n, m.batch_us, 2.0 * (double)n * size);
+                }
+            }
+            p = strchr(p, ',');
+            if (p) p++;
         }
     }
 

@@ -18,6 +18,7 @@
 //   ./cub_bench --rows                   segmented sums (bench --rows' shapes and offsets)
 //   ./cub_bench [max_log2] --arg         ArgMin / ArgMax f32 and the read kernel
 //   ./cub_bench [max_log2] --moments     mean and variance of f32: DeviceReduce::TransformReduce
+//   ./cub_bench --scan-rows              row sums 1000 x 1024 and 64 x 2^20 f32: InclusiveScanByKey, InclusiveSum
 //                                        with a Welford functor, and the read kernel
 #include <cub/cub.cuh>
 #include <algorithm>
@@ -482,6 +483,63 @@ static int moments_main(int max_lg, const std::vector<int> &extra, const cudaDev
   return failures ? 1 : 0;
 }
 
+// ---------------------------------------------------------------- row scans (--scan-rows)
+// Beside bench --scan --scan-rows: inclusive f32 sums of rows x length, as a CUDA user writes
+// them: DeviceScan::InclusiveScanByKey with one u32 key per element (its row; CUB reads the
+// keys too), and one InclusiveSum over the whole array (the plain scan of the same bytes).
+// Checked at each row's first and last element against the CPU.
+static int scan_rows_main(const cudaDeviceProp &prop) {
+  const size_t shapes[2][2] = {{1000, 1024}, {64, 1u << 20}};
+  size_t max_n = 0;
+  for (auto &sh : shapes) max_n = std::max(max_n, sh[0] * sh[1]);
+  float *in, *out; unsigned *keys;
+  CK(cudaMalloc(&in, max_n * 4)); CK(cudaMalloc(&out, max_n * 4)); CK(cudaMalloc(&keys, max_n * 4));
+  std::vector<uint32_t> h(max_n);
+  for (size_t i = 0; i < max_n; i++) h[i] = word_of(i);
+  CK(cudaMemcpy(in, h.data(), max_n * 4, cudaMemcpyHostToDevice));
+  print_meta(prop, "# scan_bytes,read+written (values; the keys' reads not counted)\n");
+  printf("name,n,us,GBps\n");
+  for (auto &sh : shapes) {
+    const size_t rows = sh[0], len = sh[1], n = rows * len;
+    {
+      std::vector<unsigned> hk(n);
+      for (size_t i = 0; i < n; i++) hk[i] = (unsigned)(i / len);
+      CK(cudaMemcpy(keys, hk.data(), n * 4, cudaMemcpyHostToDevice));
+    }
+    size_t tb = 0, tb2 = 0;
+    CK(cub::DeviceScan::InclusiveScanByKey(nullptr, tb, keys, in, out, cuda::std::plus<float>(), (int)n));
+    CK(cub::DeviceScan::InclusiveSum(nullptr, tb2, in, out, (int)n));
+    void *tmp; CK(cudaMalloc(&tmp, std::max(tb, tb2) + 4096));
+    auto by_key = [&] { CK(cub::DeviceScan::InclusiveScanByKey(tmp, tb, keys, in, out, cuda::std::plus<float>(), (int)n, cuda::std::equal_to<unsigned>(), g_s)); };
+    auto plain = [&] { CK(cub::DeviceScan::InclusiveSum(tmp, tb2, in, out, (int)n, g_s)); };
+    char name[96];
+    for (int which = 0; which < 2; which++) {
+      snprintf(name, sizeof name, which ? "cub.scan_rows.incl.sum.f32.plain%zux%zu" : "cub.scan_by_key.incl.sum.f32.rows%zux%zu", rows, len);
+      CK(cudaMemset(out, 0, n * 4));
+      float ms = graph_ms([&] { if (which) plain(); else by_key(); }, graph_count(8.0 * n));
+      std::vector<float> o(n);
+      CK(cudaMemcpy(o.data(), out, n * 4, cudaMemcpyDeviceToHost));
+      bool good = true;
+      long double acc = 0;
+      for (size_t i = 0; i < n && good; i++) {
+        float x; memcpy(&x, &h[i], 4);
+        if (!which && i % len == 0) acc = 0;
+        acc += x;
+        if ((i % len == 0 || i % len == len - 1) && fabsl(o[i] - acc) > 1e-4L * fabsl(acc)) good = false;
+      }
+      if (!good) {
+        fprintf(stderr, "FAIL %s\n", name);
+        printf("# FAIL,%s,%zu,wrong sums\n", name, n);
+        failures++;
+        continue;
+      }
+      csv_row(name, ".graph", n, ms, 8.0 * n);
+    }
+    CK(cudaFree(tmp));
+  }
+  return failures ? 1 : 0;
+}
+
 // ---------------------------------------------------------------- reduce mode (default)
 // sum/max f32, sum i32, sum f64/u64 (bench.c's default cases), the read kernel and memcpy, at
 // N = 2^10..2^max step 4x; each reduce result checked against the CPU (integers exactly, max
@@ -579,18 +637,19 @@ static int reduce_main(int max_lg, const cudaDeviceProp &prop) {
 
 int main(int argc, char **argv) {
   int max_lg = 28;
-  bool scan = false, rows = false, arg = false, moments = false;
+  bool scan = false, rows = false, arg = false, moments = false, scan_rows = false;
   std::vector<int> extra;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--scan")) scan = true;
     else if (!strcmp(argv[i], "--rows")) rows = true;
     else if (!strcmp(argv[i], "--arg")) arg = true;
     else if (!strcmp(argv[i], "--moments")) moments = true;
+    else if (!strcmp(argv[i], "--scan-rows")) scan_rows = true;
     else if (!strcmp(argv[i], "--extra-log2") && i + 1 < argc) {
       for (char *p = argv[++i]; *p;) { extra.push_back((int)strtol(p, &p, 10)); if (*p == ',') p++; else if (*p) break; }
     }
     else if (argv[i][0] != '-') max_lg = atoi(argv[i]);
-    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b]] [--rows] [--arg|--moments [--extra-log2 a,b]]\n"); return 2; }
+    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b]] [--rows] [--arg|--moments [--extra-log2 a,b]] [--scan-rows]\n"); return 2; }
   }
   cudaDeviceProp prop; CK(cudaGetDeviceProperties(&prop, 0));
   CK(cudaStreamCreateWithFlags(&g_s, cudaStreamNonBlocking));
@@ -599,5 +658,6 @@ int main(int argc, char **argv) {
   if (rows) return rows_main(prop);
   if (arg) return arg_main(max_lg, extra, prop);
   if (moments) return moments_main(max_lg, extra, prop);
+  if (scan_rows) return scan_rows_main(prop);
   return reduce_main(max_lg, prop);
 }

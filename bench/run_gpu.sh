@@ -2,7 +2,7 @@
 # The GPU benchmark: ours (bench.c) and CUB (cub_bench.cu) alternately, per mode, on an NVIDIA
 # machine with nvcc. From the repository root:
 #
-#   bash bench/run_gpu.sh [MODE...]        MODE: reduce rows types scan moments multi-gpu (default: the first five)
+#   bash bench/run_gpu.sh [MODE...]        MODE: reduce rows types scan moments scanrows multi-gpu (default: the first six)
 #   python3 bench/tables.py DIR            here, afterwards: bench/results/{results.csv,tables.md,f32_sum.png}
 #
 # Needs the Vulkan bench prebuilt (`make bench`, copied to .gpu/bench; multi-gpu: build/multi_gpu
@@ -21,6 +21,9 @@
 #   scan     bench --scan (incl f32, excl u32, incl f64, incl u64; single pass) / cub_bench --scan
 #   moments  bench --moments (mean and variance of f32, in f32 and f64; f64) / cub_bench --moments
 #            (TransformReduce with a Welford functor, the read kernel)
+#   scanrows bench --scan --scan-rows (row scans 1,000 x 1,024 and 64 x 2^20, f32 and u32 sums, and
+#            the plain scan of the same elements) / cub_bench --scan-rows (InclusiveScanByKey with
+#            row keys, InclusiveSum)
 #   multi-gpu  examples/multi_gpu on every Vulkan device (log only; its times include the upload)
 set -u
 dir=${DIR:-${OUT:+$OUT/run}}
@@ -28,7 +31,7 @@ dir=${dir:-build/gpu-run}
 mkdir -p "$dir" build
 log=$dir/log.txt
 : >"$log"
-modes=${*:-reduce rows types scan moments}
+modes=${*:-reduce rows types scan moments scanrows}
 rounds=${ROUNDS:-3}
 max_lg=${MAX_LOG2:-28}
 budget=${BUDGET_S:-540}
@@ -86,6 +89,8 @@ for mode in $modes; do
     scan) vargs=(--scan --max-log2 "$max_lg" --extra-log2 27 --scan-cases incl.sum.f32,excl.sum.u32,incl.sum.f64,incl.sum.u64)
           cargs=("$max_lg" --scan --extra-log2 27) ;;
     moments) vargs=(--moments --max-log2 "$max_lg"); cargs=("$max_lg" --moments) ;;
+    scanrows) vargs=(--scan --scan-cases incl.sum.f32,excl.sum.u32 --min-log2 26 --max-log2 26 --scan-rows 1000x1024,64x1048576)
+              cargs=(--scan-rows) ;;
     multi-gpu)
         step multi-gpu 120 - .gpu/multi_gpu --count $((1 << max_lg)) --repeat 3
         continue ;;

@@ -65,6 +65,9 @@ def parse_name(name, n):
     m = re.match(r"^batch1000\.f32\.(direct|gpucount)$", case)
     if m:
         return impl, "reduce.sum.f32.count_" + m.group(1), n, "b2b"
+    m = re.match(r"^(scan_rows|scan_by_key)\.(.*)\.(rows|plain)(\d+x\d+)$", case)  # row scans, the plain scan of R x L
+    if m:
+        return impl, "scan_rows." + m.group(2) + (".plain" if m.group(3) == "plain" else ""), m.group(4), view
     if case == "rows.none":
         return None
     return impl, case, n, view
@@ -200,6 +203,11 @@ def write_md(pts, meta, files, path, base_note=""):
                          [("CUB segmented", g("segments.sum.f32.random1000"))]))
     parts.append(compare(pts, "1,000 separate f32 sums of 1,024 (time for all 1,000)", ("vkr", "loop1000.sum.f32", "b2b"),
                          [("CUB", g("loop1000.sum.f32"))]))
+    parts += ["## Row scans", ""]
+    for case in ("scan_rows.incl.sum.f32", "scan_rows.excl.sum.u32"):
+        parts.append(compare(pts, case + " (R x L: rows x row_length)", ("vkr", case, "b2b"),
+                             [("CUB InclusiveScanByKey", g(case)), ("our plain scan of R x L", ("vkr", case + ".plain", "b2b")),
+                              ("CUB InclusiveSum of R x L", g(case + ".plain"))]))
     parts += ["## Mean and variance", ""]
     parts.append(compare(pts, "xform.moments.f32 (count, mean, M2, variance in one pass)", ("vkr", "xform.moments.f32", "b2b"),
                          [("CUB Welford", g("xform.moments.f32")), ("read kernel", ("cuda", "read.f32.moments", "graph"))]))

@@ -66,6 +66,7 @@ INTERFACE = {
         ("SCAN_TESTING", 4, "scan kernels: vkr_testing_scan_flags (0 outside tests)"),
         ("REDUCE_VARIANT", 5, "reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them"),
         ("ROWS_SUBGROUP", 6, "rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others"),
+        ("SCAN_ROWS", 7, "scan kernels: 1 row scans (rows of row_length elements, row_stride / out_stride apart, seg_chunks tiles each, each from its own initial value), 0 one range"),
     ],
     "scan_passes": [
         ("SINGLE", 0, "chained scan with decoupled look-back and fallback"),
@@ -228,7 +229,7 @@ KERNELS = [
      "classes": ["arg", "xform", "comp", "moments"], "widened": (WIDENED_CLASSES, "all"), "inline": True, "form": "reduce",
      "optout": None},
     {"name": "scan", "source": "scan.comp", "value": 2,
-     "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING"], "shared_lacks": ["SUBGROUP_SIZE"],
+     "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING", "SCAN_ROWS"], "shared_lacks": ["SUBGROUP_SIZE"],
      "classes": [], "widened": ((), None), "inline": False, "form": "scan", "optout": ("VK_REDUCE_NO_SCAN", "prefix scans")},
     {"name": "rows", "source": "rows.comp", "value": 3,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "ROWS_SUBGROUP"], "shared_lacks": ["SUBGROUP_SIZE", "ROWS_SUBGROUP"],

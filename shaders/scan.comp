@@ -1,6 +1,7 @@
 // vk_reduce: prefix scan. A chained scan with decoupled look-back and decoupled fallback
 // (Smith, Levien, Owens, SPAA 2025), the three passes of reduce-then-scan, and a pass for a
-// range of one tile; the pass is specialization constant SPEC_SCAN_PASS. Same layers as
+// range of one tile; the pass is specialization constant SPEC_SCAN_PASS. Row scans
+// (SPEC_SCAN_ROWS) run the same passes on tiles that never cross a row. Same layers as
 // reduce.comp (interface, ops, subgroup primitives, I/O); gen/gen.py compiles it per (type, op
 // class, path) like the reduce.
 //
@@ -38,6 +39,7 @@
 
 layout(constant_id = SPEC_SCAN_PASS) const uint PASS = SCAN_PASS_SINGLE;
 layout(constant_id = SPEC_SCAN_TESTING) const uint TESTING = 0u;
+layout(constant_id = SPEC_SCAN_ROWS) const uint ROWS = 0u;
 // vkr_testing_scan_flags
 const uint TESTING_SWAP_PAIRS = 1u;
 const uint TESTING_REVERSE_64 = 2u;
@@ -84,14 +86,36 @@ shared ACC s_aval[LB_W], s_pval[LB_W]; // look-back window: aggregates, inclusiv
 shared uint s_decision, s_pos, s_k;
 shared ACC s_excl;
 
+// ---- rows ---------------------------------------------------------------------------------
+// ROWS = 1: tile j is tile j % seg_chunks of row j / seg_chunks; row r is row_length elements
+// from input index first + r * row_stride, written from out_index + r * out_stride. Every row
+// starts from its own initial value: a row's first tile posts its inclusive value at once (as
+// tile 0 does), so no look-back passes it, and each row gets the bits a scan of that row alone
+// gives. A specialization constant, so that the one-range pipelines fold it away.
+struct Range {
+    uint first;     // the range's (row's) first element in the bound input
+    uint count;     // its elements
+    uint out_index; // its first output in the bound output
+    uint tile;      // the tile's index in it
+};
+Range tile_range(uint tile) {
+    if (ROWS != 0u) {
+        const uint r = tile / pc.seg_chunks;
+        return Range(pc.first + r * pc.row_stride, pc.row_length, pc.out_index + r * pc.out_stride, tile - r * pc.seg_chunks);
+    }
+    return Range(pc.first, pc.count, pc.out_index, tile);
+}
+bool row_start(uint tile) { return ROWS != 0u ? tile % pc.seg_chunks == 0u : tile == 0u; }
+
 // ---- the initial value ------------------------------------------------------------------
-ACC initial_prefix() {
+// of tile `tile`'s range (rows: one value per row from binding INIT)
+ACC initial_prefix(uint tile) {
     if ((pc.flags & PUSH_FLAG_CARRY_IN) != 0u) {
         const uint w = (pc.flags & PUSH_FLAG_CARRY_SLOT) != 0u ? SCRATCH_WORD_CARRY1 : SCRATCH_WORD_CARRY0;
         return acc_unpack(uvec2(sw[w], sw[w + 1u]));
     }
     if ((pc.flags & PUSH_FLAG_INIT_VALUE) != 0u) return ENCODE(element_from_bits(uvec2(pc.init_lo, pc.init_hi)));
-    if ((pc.flags & PUSH_FLAG_INIT_BUFFER) != 0u) return ENCODE(init_s[pc.init_lo]);
+    if ((pc.flags & PUSH_FLAG_INIT_BUFFER) != 0u) return ENCODE(init_s[pc.init_lo + (ROWS != 0u ? tile / pc.seg_chunks : 0u)]);
     return acc_identity();
 }
 
@@ -103,14 +127,14 @@ void write_carry(ACC v) {
 }
 
 // ---- tile scan ---------------------------------------------------------------------------
-ACCV load_checked(uint e) { // vector at element e of the range; identity past the count
+ACCV load_checked(Range g, uint e) { // vector at element e of range g; identity past its count
     // The one-tile pass loads whole vectors where it can; the other passes load by elements here
     // (vector loads in the single pass made its multi-tile scans up to 8% slower on NVIDIA).
-    if (PASS == SCAN_PASS_TILE && pc.first % VN == 0u && e < pc.count && pc.count - e >= VN)
-        return ENCODEV(in_v[(pc.first + e) / VN]);
+    if (PASS == SCAN_PASS_TILE && g.first % VN == 0u && e < g.count && g.count - e >= VN)
+        return ENCODEV(in_v[(g.first + e) / VN]);
     ACCV r = ACCV(acc_identity());
     for (uint c = 0u; c < VN; c++)
-        if (e + c < pc.count) r[c] = ENCODE(in_s[pc.first + e + c]);
+        if (e + c < g.count) r[c] = ENCODE(in_s[g.first + e + c]);
     return r;
 }
 
@@ -206,12 +230,13 @@ uint tile_vector(uint lid, uint s) { return lid * VPT + s; }
 // op over everything in the tile before that vector. Uniform control flow.
 ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT]) {
     const uint lid = gl_LocalInvocationID.x;
-    const uint e0 = tile * TILE;
-    if (pc.count - e0 >= TILE && pc.first % VN == 0u) {
-        const uint vb = pc.first / VN + tile * TILE_V;
+    const Range g = tile_range(tile);
+    const uint e0 = g.tile * TILE;
+    if (g.count - e0 >= TILE && g.first % VN == 0u) {
+        const uint vb = g.first / VN + g.tile * TILE_V;
         for (uint s = 0u; s < VPT; s++) pv[s] = ENCODEV(in_v[vb + tile_vector(lid, s)]);
     } else {
-        for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(e0 + tile_vector(lid, s) * VN);
+        for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(g, e0 + tile_vector(lid, s) * VN);
     }
     for (uint s = 0u; s < VPT; s++)
         for (uint c = 1u; c < VN; c++) pv[s][c] = combine(pv[s][c - 1u], pv[s][c]);
@@ -263,12 +288,13 @@ T scan_output(ACC a) {
 // Writes tile `tile`'s outputs, `excl` being the op over everything before the tile.
 void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
     const uint lid = gl_LocalInvocationID.x;
-    const uint e0 = tile * TILE;
+    const Range g = tile_range(tile);
+    const uint e0 = g.tile * TILE;
     const bool exclusive = (pc.flags & PUSH_FLAG_EXCLUSIVE) != 0u;
-    // an exclusive scan without initial value starts with the op's public identity
-    const bool empty_first = exclusive && tile == 0u && lid == 0u &&
+    // an exclusive scan (each row) without initial value starts with the op's public identity
+    const bool empty_first = exclusive && g.tile == 0u && lid == 0u &&
                              (pc.flags & (PUSH_FLAG_INIT_VALUE | PUSH_FLAG_INIT_BUFFER | PUSH_FLAG_CARRY_IN)) == 0u;
-    const bool vector_store = pc.count - e0 >= TILE && pc.out_index % VN == 0u;
+    const bool vector_store = g.count - e0 >= TILE && g.out_index % VN == 0u;
     for (uint s = 0u; s < VPT; s++) {
         const ACC b = combine(excl, base[s]);
         V o;
@@ -277,12 +303,12 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
         if (s == 0u && empty_first) o[0] = EMPTY_RESULT;
         const uint e = e0 + tile_vector(lid, s) * VN;
         if (vector_store) {
-            out_v[pc.out_index / VN + tile * TILE_V + tile_vector(lid, s)] = o;
-        } else if (PASS == SCAN_PASS_TILE && pc.out_index % VN == 0u && e < pc.count && pc.count - e >= VN) {
-            out_v[(pc.out_index + e) / VN] = o;
+            out_v[g.out_index / VN + g.tile * TILE_V + tile_vector(lid, s)] = o;
+        } else if (PASS == SCAN_PASS_TILE && g.out_index % VN == 0u && e < g.count && g.count - e >= VN) {
+            out_v[(g.out_index + e) / VN] = o;
         } else {
             for (uint c = 0u; c < VN; c++)
-                if (e + c < pc.count) out_s[pc.out_index + e + c] = o[c];
+                if (e + c < g.count) out_s[g.out_index + e + c] = o[c];
         }
     }
 }
@@ -335,7 +361,7 @@ void fallback(uint half_, uint m) {
         ACC posted;
         if (read_value(status_word(half_, m, 0u), posted)) a = posted;
         else post_value(status_word(half_, m, 0u), a);
-        if (m == 0u) post_value(status_word(half_, 0u, 4u), combine(initial_prefix(), a));
+        if (row_start(m)) post_value(status_word(half_, m, 4u), combine(initial_prefix(m), a));
         atomicAdd(sw[SCRATCH_WORD_FALLBACKS], 1u);
     }
     // Fences only in uniform control flow: Mesa 22.3 drops an invocation's later stores after
@@ -350,8 +376,8 @@ const uint LB_FOUND = 1u, LB_MISSING = 2u;
 uint read_status(uint half_, uint tile, uint t, bool ignore, out ACC a, out ACC p) {
     bool a_ok = read_value(status_word(half_, t, 0u), a);
     bool p_ok = read_value(status_word(half_, t, 4u), p);
-    if (t == 0u && a_ok && !p_ok) { // P(0) follows from A(0)
-        p = combine(initial_prefix(), a);
+    if (row_start(t) && a_ok && !p_ok) { // P(0) (a row's first P) follows from A(0)
+        p = combine(initial_prefix(t), a);
         p_ok = true;
     }
     if (ignore && t == tile - 1u) a_ok = p_ok = false; // TESTING_FORCE_FALLBACK
@@ -549,20 +575,20 @@ void single_pass() {
     const ACC agg = tile_scan(tile, pv, base);
     if (lid == 0u) { // tile 0 posts its aggregate too: a fallback on it must find it (in place)
         post_value(status_word(half_, tile, 0u), agg);
-        if (tile == 0u) post_value(status_word(half_, 0u, 4u), combine(initial_prefix(), agg));
+        if (row_start(tile)) post_value(status_word(half_, tile, 4u), combine(initial_prefix(tile), agg));
         // In place, the status goes before any output (see fallback). A fence costs the
         // memory latency (out of place nothing waits for it): only where it is needed.
         if ((pc.flags & PUSH_FLAG_IN_PLACE) != 0u) memoryBarrierBuffer();
     }
     barrier();
 #if defined(VKR_DIAG_NO_LOOK_BACK)
-    const ACC excl = initial_prefix(); // benchmark-only: the single pass without its look-back
+    const ACC excl = initial_prefix(tile); // benchmark-only: the single pass without its look-back
 #else
-    const ACC excl = tile == 0u ? initial_prefix() : look_back(half_, tile);
+    const ACC excl = row_start(tile) ? initial_prefix(tile) : look_back(half_, tile);
 #endif
     if (lid == 0u) {
         const ACC incl = combine(excl, agg);
-        if (tile != 0u) post_value(status_word(half_, tile, 4u), incl);
+        if (!row_start(tile)) post_value(status_word(half_, tile, 4u), incl);
         if (tile == n - 1u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(incl);
     }
     write_tile(tile, excl, pv, base);
@@ -588,14 +614,32 @@ void upsweep() {
     if (gl_LocalInvocationID.x == 0u) sacc[RTS_AGG + gl_WorkGroupID.x] = a;
 }
 
+// Rows: invocation i folds whole rows' aggregates from each row's initial value, left to right
+// (the single pass's bits, which the tree below does not give floats); a dispatch holds at most
+// SCAN_MAX_TILES tiles.
+void spine_rows() {
+    const uint tpr = pc.seg_chunks, rows = pc.group_total / tpr;
+    for (uint r = gl_LocalInvocationID.x; r < rows; r += WG_SIZE) {
+        ACC run = initial_prefix(r * tpr);
+        for (uint j = r * tpr; j < r * tpr + tpr; j++) {
+            run = combine(run, sacc[RTS_AGG + j]);
+            sacc[RTS_PREFIX + j] = run;
+        }
+    }
+}
+
 // One workgroup: invocation i folds a contiguous segment of the aggregates, the workgroup scans
 // the segment totals, each invocation writes its segment's inclusive prefixes.
 void spine() {
+    if (ROWS != 0u) {
+        spine_rows();
+        return;
+    }
     const uint lid = gl_LocalInvocationID.x, n = pc.group_total;
     const uint seg = (n + WG_SIZE - 1u) / WG_SIZE, lo = min(lid * seg, n), hi = min(lo + seg, n);
     ACC t = acc_identity();
     for (uint j = lo; j < hi; j++) t = combine(t, sacc[RTS_AGG + j]);
-    ACC run = combine(initial_prefix(), workgroup_exclusive(t));
+    ACC run = combine(initial_prefix(0u), workgroup_exclusive(t));
     for (uint j = lo; j < hi; j++) {
         run = combine(run, sacc[RTS_AGG + j]);
         sacc[RTS_PREFIX + j] = run;
@@ -608,18 +652,19 @@ void downsweep() {
     ACCV pv[VPT];
     ACC base[VPT];
     tile_scan(tile, pv, base);
-    write_tile(tile, tile == 0u ? initial_prefix() : sacc[RTS_PREFIX + tile - 1u], pv, base);
+    write_tile(tile, row_start(tile) ? initial_prefix(tile) : sacc[RTS_PREFIX + tile - 1u], pv, base);
 }
 
 // ---- a range of one tile (either algorithm) ---------------------------------------------
 // No ticket, no status, no look-back: the counters and status halves stay as they are. The
-// same bits as either algorithm gives a tile 0.
+// same bits as either algorithm gives a tile 0. Rows of one tile: workgroup r scans row r.
 void one_tile() {
+    const uint tile = ROWS != 0u ? gl_WorkGroupID.x : 0u;
     ACCV pv[VPT];
     ACC base[VPT];
-    const ACC agg = tile_scan(0u, pv, base), excl = initial_prefix();
+    const ACC agg = tile_scan(tile, pv, base), excl = initial_prefix(tile);
     if (gl_LocalInvocationID.x == 0u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(combine(excl, agg));
-    write_tile(0u, excl, pv, base);
+    write_tile(tile, excl, pv, base);
 }
 
 void main() {

@@ -180,7 +180,7 @@ LIBS="-ldl -lm"
 # probe_devices link tests/harness.c too (its instance and device set-up).
 REDUCE_SRC="tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c tests/reliability.c
     tests/rows.c tests/argmin.c tests/transform.c tests/moments.c tests/narrow.c tests/api.c tests/harness.c"
-SCAN_SRC="tests/test_scan.c tests/harness.c"
+SCAN_SRC="tests/test_scan.c tests/scan_rows.c tests/harness.c"
 
 total_pass=0
 total_fail=0

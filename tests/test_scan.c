@@ -37,6 +37,7 @@
    between runs at the same subgroup size and path (LP_NUM_THREADS=1 and default, push
    descriptors and descriptor sets). */
 #include "harness.h"
+#include "scan_rows.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Scan specs: what one scan does; the data comes from (dist, seed), so a spec can run again   */
@@ -2011,6 +2012,11 @@ static const group_def k_scan_groups[] = {
     {"badinput", scan_group_badinput, "argument errors of vkr_cmd_scan, vkr_scan, vkr_scan_error_bound, the context"},
     {"selftest", scan_group_selftest, "scan_algorithm, the self-test's move to reduce-then-scan"},
     {"prototype", scan_group_prototype, "vkr_scan in prototype mode with validation"},
+    {"rows", scan_rows_group_matrix, "row scans: op x type x kind x init none/value/per row x algorithm, shapes around a tile, strides, in place"},
+    {"rows-schedules", scan_rows_group_schedules, "row scans under every forced schedule: same bits"},
+    {"rows-split", scan_rows_group_split, "row scans past max_binding_range (rows per dispatch, rows longer than a range): same bits"},
+    {"rows-badinput", scan_rows_group_badinput, "argument errors of vkr_cmd_scan_rows and vkr_scan_rows, nothing written"},
+    {"rows-prototype", scan_rows_group_prototype, "vkr_scan_rows of host arrays: chunks of rows, long rows, per-row init, in place"},
 };
 
 static int scan_setup(void)
@@ -2049,6 +2055,7 @@ static void scan_teardown(void)
         buf_destroy(&g_dev, &g_sout);
         buf_destroy(&g_dev, &g_sinit);
     }
+    scan_rows_teardown();
     free(g_sjobs);
     free(g_specs);
     g_sjobs = NULL;

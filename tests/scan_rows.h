@@ -1,0 +1,10 @@
+/* scan_rows.h - test_scan's row-scan groups (tests/scan_rows.c). */
+#ifndef VKR_TEST_SCAN_ROWS_H
+#define VKR_TEST_SCAN_ROWS_H
+void scan_rows_group_matrix(void);
+void scan_rows_group_schedules(void);
+void scan_rows_group_split(void);
+void scan_rows_group_badinput(void);
+void scan_rows_group_prototype(void);
+void scan_rows_teardown(void);
+#endif
