@@ -402,6 +402,24 @@ static void api_no_scan(void)
     s.input.size = s.output.size = g_in.size;
     cmd_begin(&g_dev);
     API_REFUSED(c, vkr_cmd_scan(c, g_dev.cmd, &s), VK_ERROR_FEATURE_NOT_PRESENT, "no_scan", "vkr_cmd_scan on a no_scan context");
+    {
+        vkr_scan_rows_desc rd;
+        memset(&rd, 0, sizeof rd);
+        rd.op = VKR_OP_ADD;
+        rd.type = VKR_TYPE_U32;
+        rd.kind = VKR_SCAN_INCLUSIVE;
+        rd.rows = 3;
+        rd.row_length = 1000;
+        rd.input = s.input;
+        rd.output = s.output;
+        API_REFUSED(c, vkr_cmd_scan_rows(c, g_dev.cmd, &rd), VK_ERROR_FEATURE_NOT_PRESENT, "no_scan",
+                    "vkr_cmd_scan_rows on a no_scan context");
+        memset(&rd.input, 0, sizeof rd.input);
+        memset(&rd.output, 0, sizeof rd.output);
+        rd.host_input = x;
+        rd.host_output = x;
+        API_REFUSED(c, vkr_scan_rows(c, &rd), VK_ERROR_FEATURE_NOT_PRESENT, "no_scan", "vkr_scan_rows on a no_scan context");
+    }
     cmd_submit_wait(&g_dev);
     vkr_destroy_context(c);
 }

@@ -306,8 +306,10 @@ void scan_rows_group_matrix(void)
             const vkr_op op = k_rows_ops[k];
             if (!op_exists(op, type) || skip64(g_ctx, info.enabled_features, op, type)) continue;
             if (opt_refused(g_ctx, OPT_SCAN, op, type)) continue;
-            /* --quick: two ops per type (pipelines are what lavapipe spends its time on) */
-            if (g_opt.quick && k != t % 7 && k != (t + 3) % 7 && !(k == 0 && t < 2)) continue;
+            /* two ops per type, three without --quick: pipelines are what lavapipe spends its
+               time on (about 7 per op and type: single pass, reduce-then-scan, one-tile rows at
+               three workgroup sizes), and the kernel code is the plain scan's */
+            if (k != t % 7 && k != (t + 3) % 7 && !(k == 0 && t < 2) && (g_opt.quick || k != (t + 5) % 7)) continue;
             for (i = 0; i < n; i++) {
                 rcase c;
                 memset(&c, 0, sizeof c);
@@ -359,7 +361,7 @@ void scan_rows_group_schedules(void)
         vkr_context_desc cd;
         vkr_context c;
         fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
-        cd.options.testing.scan_schedule = sched[s];
+        cd.options.testing.scan_schedule = sched[s] | g_broken;
         c = make_context(&cd, "scan_schedule context");
         if (!c) continue;
         for (i = 0; i < 4; i++) {
@@ -402,6 +404,7 @@ void scan_rows_group_split(void)
     }
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
     cd.options.max_binding_range = 3 * info.scan_tile_elements[VKR_TYPE_F32] * 4 + g_props.limits.minStorageBufferOffsetAlignment;
+    cd.options.testing.scan_schedule = g_broken;
     c = make_context(&cd, "small max_binding_range");
     if (!c) return;
     for (i = 0; i < 4; i++) {
@@ -507,6 +510,7 @@ void scan_rows_group_prototype(void)
     pd.options.binding = g_force_binding;
     pd.options.path = g_opt.path;
     pd.options.host_chunk_bytes = 64u << 10;
+    pd.options.testing.scan_schedule = g_broken;
     pd.validation = VK_TRUE;
     pd.log = test_log;
     g_log_validation = 0;

@@ -7,4 +7,6 @@ void scan_rows_group_split(void);
 void scan_rows_group_badinput(void);
 void scan_rows_group_prototype(void);
 void scan_rows_teardown(void);
+/* test_scan.c: VKR_TEST_SCAN_BROKEN's NO_FALLBACK, added to every context's scan_schedule */
+extern uint32_t g_broken;
 #endif

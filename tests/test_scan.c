@@ -428,7 +428,7 @@ typedef struct sjob {
 static tbuf g_sout, g_sinit;            /* output arena, init values */
 static tbuf *g_arena_in = &g_in, *g_arena_out = &g_sout;
 static sjob *g_sjobs;
-static uint32_t g_broken;               /* VKR_TEST_SCAN_BROKEN: NO_FALLBACK everywhere */
+uint32_t g_broken;                      /* VKR_TEST_SCAN_BROKEN: NO_FALLBACK everywhere (scan_rows.h) */
 static int g_lavapipe, g_lp_single;     /* llvmpipe; LP_NUM_THREADS=1 */
 
 typedef struct sbatch {
