@@ -1955,37 +1955,27 @@ static int scan_main(void)
             if (sscanf(p, "%llux%llu", &R, &L) != 2 || !R || !L) die("--scan-rows: '%s' is not RxL[,RxL...]", p);
             uint64_t n = (uint64_t)R * L;
             if (n * size > sg.out_size) die("--scan-rows %llux%llu: more than the largest scan size's buffer", R, L);
-            sr_rows = R;
-            sr_len = L;
-            for (int vi = 0; vi < nv; vi++) {
-                char name[160];
-                smeas m;
-                snprintf(name, sizeof name, "vkr.scan_rows.%s.%s.%s%s.rows%llux%llu", kind_names[c.kind], op_names[c.op], type_names[c.type],
-                         vs[vi].suffix, R, L);
-                if (!measure_scan(&vs[vi], c, n, !opt.no_batch, name, &m)) continue;
-                csv_row(name, n, m.us, 2.0 * (double)n * size);
-                if (m.have_batch) {
-                    char bname[200];
-                    snprintf(bname, sizeof bname, "%s.b2b", name);
-                    csv_row(bname, n, m.batch_us, 2.0 * (double)n * size);
+            for (int plain = 0; plain < 2; plain++) { /* the row scans, then the plain scan of the same R x L elements */
+                sr_rows = plain ? 0 : R;
+                sr_len = plain ? 0 : L;
+                for (int vi = 0; vi < nv; vi++) {
+                    char name[160];
+                    smeas m;
+                    snprintf(name, sizeof name, "vkr.scan_rows.%s.%s.%s%s.%s%llux%llu", kind_names[c.kind], op_names[c.op],
+                             type_names[c.type], vs[vi].suffix, plain ? "plain" : "rows", R, L);
+                    if (!measure_scan(&vs[vi], c, n, !opt.no_batch, name, &m)) continue;
+                    csv_row(name, n, m.us, 2.0 * (double)n * size);
+                    if (m.have_batch) {
+                        char bname[200];
+                        snprintf(bname, sizeof bname, "%s.b2b", name);
+                        csv_row(bname, n, m.batch_us, 2.0 * (double)n * size);
+                    }
+                    fprintf(stderr, "%-40s %11llu %10.2f %8.1f %11.2f  %s, err/tol %.2g\n", name, (unsigned long long)n, m.us,
+                            2.0 * (double)n * size / (m.us * 1e3), m.have_batch ? m.batch_us : -1.0,
+                            plain ? "checked" : "rows read back checked", m.worst);
                 }
-                fprintf(stderr, "%-40s %11llu %10.2f %8.1f %11.2f  rows read back checked, err/tol %.2g\n", name, (unsigned long long)n,
-                        m.us, 2.0 * (double)n * size / (m.us * 1e3), m.have_batch ? m.batch_us : -1.0, m.worst);
             }
             sr_rows = sr_len = 0;
-            for (int vi = 0; vi < nv; vi++) { /* the plain scan of the same R x L elements, beside them */
-                char name[160];
-                smeas m;
-                snprintf(name, sizeof name, "vkr.scan_rows.%s.%s.%s%s.plain%llux%llu", kind_names[c.kind], op_names[c.op], type_names[c.type],
-                         vs[vi].suffix, R, L);
-                if (!measure_scan(&vs[vi], c, n, !opt.no_batch, name, &m)) continue;
-                csv_row(name, n, m.us, 2.0 * (double)n * size);
-                if (m.have_batch) {
-                    char bname[200];
-                    snprintf(bname, sizeof bname, "%s.b2b", name);
-                    csv_row(bname, n, m.batch_us, 2.0 * (double)n * size);
-                }
-            }
             p = strchr(p, ',');
             if (p) p++;
         }
