@@ -826,11 +826,13 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     static const char *const want =
         "B0:test frame|B1:vk_reduce init_scratch|E2|B1:vk_reduce reduce add f32 n=1000|E2|"
         "B1:vk_reduce reduce add u32 n<=500|E2|B1:vk_reduce inclusive scan add u32 n=100|E2|"
+        "B1:vk_reduce exclusive row scan add u32 2x50|E2|"
         "B1:vk_reduce rows add f32 rows=4 length=10|E2|B1:vk_reduce segments add f32 segments=3 n=10|E2|"
         "B1:vk_reduce reduce add f32 n=0|E2|E1|";
     VkDebugUtilsLabelEXT frame;
     vkr_reduce_desc rd;
     vkr_scan_desc sd;
+    vkr_scan_rows_desc xd;
     vkr_rows_desc wd;
     vkr_segments_desc gd;
     uint32_t i, *u = (uint32_t *)(void *)(in->map + 8192);
@@ -888,6 +890,21 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     sd.count = 100;
     r = vkr_cmd_scan(c, g_dev.cmd, &sd);
     check(r == VK_SUCCESS, "labels: vkr_cmd_scan(inclusive add u32): %d %s", (int)r, lerr(c));
+    memset(&xd, 0, sizeof xd);
+    xd.op = VKR_OP_ADD;
+    xd.type = VKR_TYPE_U32;
+    xd.kind = VKR_SCAN_EXCLUSIVE;
+    xd.rows = 0; /* records nothing: no label */
+    xd.row_length = 50;
+    xd.input = sd.input;
+    xd.output = sd.output;
+    xd.output.offset = 1536;
+    where("labels: vkr_cmd_scan_rows");
+    r = vkr_cmd_scan_rows(c, g_dev.cmd, &xd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_scan_rows(0 rows): %d %s", (int)r, lerr(c));
+    xd.rows = 2;
+    r = vkr_cmd_scan_rows(c, g_dev.cmd, &xd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_scan_rows(exclusive add u32 2 x 50): %d %s", (int)r, lerr(c));
     memset(&wd, 0, sizeof wd);
     wd.op = VKR_OP_ADD;
     wd.type = VKR_TYPE_F32;
@@ -936,6 +953,8 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
         check(ou[64] == 45150u, "labels: reduce add u32 of 1..300 (GPU count 300, bound 500) = %u", ou[64]);
         for (i = 0; i < 100; i++) bad += ou[256 + i] != (i + 1) * (i + 2) / 2;
         check(!bad, "labels: inclusive scan of 1..100: %d wrong outputs", bad);
+        for (i = 0, bad = 0; i < 100; i++) bad += ou[384 + i] != (i % 50) * (i - i % 50 + 1) + (i % 50) * (i % 50 - 1) / 2;
+        check(!bad, "labels: exclusive row scans of 1..50 and 51..100: %d wrong outputs", bad);
         check(of[512] == 10.0f && of[513] == 10.0f && of[514] == 10.0f && of[515] == 10.0f,
               "labels: rows 4 x 10 ones: %g %g %g %g", (double)of[512], (double)of[513], (double)of[514], (double)of[515]);
         check(of[768] == 3.0f && of[769] == 0.0f && of[770] == 7.0f, "labels: segments {0,3,3,10}: %g %g %g",
