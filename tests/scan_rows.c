@@ -183,6 +183,9 @@ static int run_case(vkr_context ctx, const char *what, const rcase *c, uint64_t 
     cmd_begin(&g_dev);
     for (r = 0; r < c->rows && c->len; r++) { /* the reference: each row alone */
         vkr_scan_desc sd;
+        /* the outputs' bindings, rounded down to minStorageBufferOffsetAlignment, overlap: a
+           user's barrier between the scans (ENGINE MODE: BARRIERS) */
+        if (r) cmd_barrier_compute(&g_dev);
         memset(&sd, 0, sizeof sd);
         sd.op = c->op;
         sd.type = c->type;
