@@ -265,31 +265,36 @@ static int run_case(vkr_context ctx, const char *what, const rcase *c, uint64_t 
             if (src[out_span * es + r] != SENTINEL) i = 0;
         ok = check(i == ROWS_GUARD, "%s: %s: a byte around the output was written", what, name) && ok;
     }
+    if (!c->in_place) { /* the input keeps its bytes */
+        unsigned char *want = (unsigned char *)malloc((size_t)((in_span + 16) * es));
+        if (want) {
+            gen(want, c->type, in_span + 16, default_dist(c->op, c->type), c->seed);
+            ok = check(!memcmp(want, s_in.map, (size_t)(in_span * es)), "%s: %s: the input was written", what, name) && ok;
+        }
+        free(want);
+    }
     if (digest) *digest = h;
     return check(ok, "%s: %s", what, name);
 }
 
 static const vkr_op k_rows_ops[7] = {VKR_OP_ADD, VKR_OP_MUL, VKR_OP_MIN, VKR_OP_MAX, VKR_OP_AND, VKR_OP_OR, VKR_OP_XOR};
 
-/* Row shapes around the tile T: (rows, length, input gap, output gap) */
+/* Row shapes around the tile T: rows, length a * T + b, input gap, output gap, 1 = without
+   --quick only */
+static const int64_t k_shapes[][6] = {{1, 0, 1, 0, 0, 0},   {3, 0, 7, 5, 3, 0},     {5, 1, -1, 0, 2, 0},   {2, 1, 0, 0, 0, 0},
+                                      {3, 0, 1, 3, 0, 0},   {2, 0, 2001, 0, 0, 1},  {100, 0, 33, 2, 1, 0}, {1, 1, 1, 0, 0, 0},
+                                      {0, 0, 5, 0, 0, 0},   {4, 3, 5, 0, 0, 0},     {2, 0, 3, 0, 1, 1},    {7, 2, -1, 0, 0, 0}};
+
+/* The shapes for tile T as (rows, length, input gap, output gap); returns how many. */
 static int shapes(uint64_t T, uint64_t s[][4], int quick)
 {
-    static const int64_t base[][4] = {{1, 1, 0, 0}, {3, 7, 5, 3}, {5, -1, 0, 2}, {2, 0, 0, 0}, {3, 1, 3, 0}, {2, 2001, 0, 0},
-                                      {100, 33, 2, 1}, {1, 7, 0, 0}, {0, 5, 0, 0}, {4, 0, 0, 0}, {2, 3, 0, 1}, {7, 1, 0, 0}};
     int n = 0, i;
-    for (i = 0; i < (int)(sizeof base / sizeof base[0]); i++) {
-        uint64_t len;
-        if (base[i][1] == -1) len = T - 1;
-        else if (base[i][1] == 0 && base[i][0] == 2) len = T;
-        else if (base[i][1] == 0 && base[i][0] == 4) len = 3 * T + 5; /* four tiles */
-        else len = (uint64_t)base[i][1];
-        if (i == 7) len = T + 1;
-        if (i == 11) len = 2 * T - 1;
-        if (quick && (i == 5 || i == 10)) continue;
-        s[n][0] = (uint64_t)base[i][0];
-        s[n][1] = len;
-        s[n][2] = (uint64_t)base[i][2];
-        s[n][3] = (uint64_t)base[i][3];
+    for (i = 0; i < (int)(sizeof k_shapes / sizeof k_shapes[0]); i++) {
+        if (quick && k_shapes[i][5]) continue;
+        s[n][0] = (uint64_t)k_shapes[i][0];
+        s[n][1] = (uint64_t)((int64_t)T * k_shapes[i][1] + k_shapes[i][2]);
+        s[n][2] = (uint64_t)k_shapes[i][3];
+        s[n][3] = (uint64_t)k_shapes[i][4];
         n++;
     }
     return n;
