@@ -1463,8 +1463,8 @@ static void sample_refs(scase c, uint64_t n, uint64_t tile)
 /* --scan-rows: the row shape being measured (0: plain scans) */
 static uint64_t sr_rows, sr_len;
 
-/* Row scans: reads back the rows that fit the readback buffer (at least the first row's start)
-   and checks each against its own CPU scan; 1 if right. */
+/* Row scans: reads back the first --full-check-mib MiB of the output (at least the start of the
+   first row) and checks every row in it against its own CPU scan; 1 if right. */
 static int check_rows_output(scase c, uint64_t n, const char *name, const char *what, scheck *ck)
 {
     unsigned size = type_sizes[c.type];
@@ -1473,9 +1473,10 @@ static int check_rows_output(scase c, uint64_t n, const char *name, const char *
     int ok = 1, excl = c.kind == VKR_SCAN_EXCLUSIVE;
     read_output(size, NULL, m, NULL);
     const unsigned char *got = (const unsigned char *)sg.rbig_map;
+    sref r;
     if (g_no_check) return 1;
+    sref_init(c, &r);
     for (uint64_t i = 0; i < m && ok; i++) {
-        static sref r;
         if (i % sr_len == 0) sref_init(c, &r);
         if (excl) ok = sref_cmp(c, &r, got + i * size, i, ck, msg, sizeof msg);
         sref_step(c, &r, i);
