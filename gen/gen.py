@@ -67,6 +67,7 @@ INTERFACE = {
         ("REDUCE_VARIANT", 5, "reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them"),
         ("ROWS_SUBGROUP", 6, "rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others"),
         ("SCAN_ROWS", 7, "scan kernels: 1 row scans (rows of row_length elements, row_stride / out_stride apart, seg_chunks tiles each, each from its own initial value), 0 one range"),
+        ("SELECT_MODE", 8, "select kernels: how elements are selected: the vkr_select_mode << 4 | the key's vkr_type (comparisons)"),
     ],
     "scan_passes": [
         ("SINGLE", 0, "chained scan with decoupled look-back and fallback"),
@@ -88,29 +89,31 @@ INTERFACE = {
         ("SCRATCH", 2, "counters, carries, reduce partials, scan tile status"),
         ("INIT", 3, "scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)"),
         ("INPUT2", 4, "transform-reduce: the second input of VKR_OP_DOT (read only)"),
-        ("COUNTS", 5, "reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER)"),
+        ("COUNTS", 5, "reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER); select: the count written (and read back by PARTITION)"),
+        ("INDIRECT", 6, "select: the VkDispatchIndirectCommand written (PUSH_FLAG_SELECT_DISPATCH; word out_stride)"),
     ],
     # push constants, in this order, each a 32-bit unsigned integer: (name, what)
     "push": [
         ("count", "elements in this dispatch's range"),
-        ("first", "index of the range's first element in the bound input"),
-        ("group_base", "index of this dispatch's first partial"),
+        ("first", "index of the range's first element in the bound input (select: of its first record's first 32-bit word)"),
+        ("group_base", "index of this dispatch's first partial; select: the most workgroups a dispatch command may ask for"),
         ("group_total", "partials of the whole reduce (all ranges)"),
-        ("out_index", "element index of the result (scan: of the first output) in the bound output"),
+        ("out_index", "element index of the result (scan: of the first output; select: word of the first record) in the bound output"),
         ("flags", "PUSH_FLAG_* bits"),
         ("init_lo", "scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER); "
                     "reduce, argmin/argmax/minmax: the range's first element index in the whole reduce, low 32 bits"),
-        ("init_hi", "scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types); reduce, arg ops: that index's high 32 bits"),
+        ("init_hi", "scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types); reduce, arg ops: that index's high 32 bits; "
+                    "select: the constant's low (init_lo) and high words; a 32-bit constant is init_hi"),
         # appended by the rows helper (row / segmented reduce, GPU-resident counts)
-        ("count_index", "COUNT_BUFFER: index of the u32 count word in binding COUNTS"),
-        ("count_base", "reduce with COUNT_BUFFER: elements before this dispatch's range"),
-        ("seg_count", "rows kernel: rows / segments (the bound with COUNT_BUFFER)"),
-        ("row_length", "rows kernel: elements per row"),
-        ("row_stride", "rows kernel: elements between row starts"),
-        ("out_stride", "rows kernel: elements between results"),
-        ("seg_chunks", "rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch)"),
-        ("offsets_index", "rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT"),
-        ("first2", "transform-reduce: index of the second input's first element in binding INPUT2"),
+        ("count_index", "COUNT_BUFFER (and select): index of the u32 count word in binding COUNTS"),
+        ("count_base", "reduce with COUNT_BUFFER, select: elements before this dispatch's range"),
+        ("seg_count", "rows kernel: rows / segments (the bound with COUNT_BUFFER); select: the output's capacity (elements)"),
+        ("row_length", "rows kernel: elements per row; select: 32-bit words per record"),
+        ("row_stride", "rows kernel: elements between row starts; select: the key's word in a record"),
+        ("out_stride", "rows kernel: elements between results; select: the dispatch command's first word in binding INDIRECT"),
+        ("seg_chunks", "rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch); select: the dispatch command's workgroup size"),
+        ("offsets_index", "rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT; select: of the first index"),
+        ("first2", "transform-reduce: index of the second input's first element in binding INPUT2; select: of the first flag"),
     ],
     "push_flags": [
         ("EMPTY", 1, "reduce: the whole input is empty: write the public identity"),
@@ -127,6 +130,12 @@ INTERFACE = {
         ("OFFSETS64", 2048, "rows kernel, SEGMENTS: the offsets are 64-bit (low word first)"),
         ("SAMPLE", 8192, "moments: variance and standard deviation with count - 1 (else count)"),
         ("SHIFT", 16384, "moments: write the mean minus init_lo/init_hi (the accumulator's bits): vkr_reduce's host chunks"),
+        ("SELECT_COUNT_ONLY", 32768, "select: count only (write no element): partition's first dispatch"),
+        ("SELECT_PARTITION", 65536, "select: the unselected elements follow the selected ones, from the count in binding COUNTS"),
+        ("SELECT_RECORDS", 131072, "select: write the elements' records to binding OUTPUT"),
+        ("SELECT_INDICES", 262144, "select: write the elements' indices to binding INIT"),
+        ("SELECT_COUNT", 524288, "select: the last tile writes the count to binding COUNTS, word count_index"),
+        ("SELECT_DISPATCH", 1048576, "select: the last tile writes the dispatch command to binding INDIRECT, word out_stride"),
         ("WINDOW", 4096, "rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements "
                          "[count_base, count_base + count); each segment's part in it goes to partial "
                          "s * group_total + group_base (a FOLD dispatch combines the windows)"),
@@ -223,6 +232,8 @@ WIDENED_CLASSES = ("addmul", "minmax", "all", "moments")
 #   optout        (VK_REDUCE_NO_* macro, what it leaves out), or None: always built. The macro
 #                 leaves out the family's pack groups; its OPTOUTS bit follows the previous
 #                 families' (the later bits move up: only generated code names them).
+#   types, defines, plain (optional) the only types it is built for, macros every module of it
+#                 gets, and its op classes in place of each type's plain ones
 KERNELS = [
     {"name": "reduce", "source": "reduce.comp", "value": 0,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "REDUCE_VARIANT"], "shared_lacks": ["SUBGROUP_SIZE"],
@@ -235,6 +246,14 @@ KERNELS = [
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "ROWS_SUBGROUP"], "shared_lacks": ["SUBGROUP_SIZE", "ROWS_SUBGROUP"],
      "classes": ["moments"], "widened": (("moments",), "default"), "inline": True, "form": "row / segmented form",
      "optout": ("VK_REDUCE_NO_ROWS", "row and segmented reduces")},
+    # stream compaction: the scan kernel's single pass over 0/1 selections (KERNEL_SELECT), one
+    # module per path (the key type and the comparison are SELECT_MODE; keys are compared on
+    # 32-bit words, so no module needs a 64-bit feature)
+    {"name": "select", "source": "scan.comp", "value": 4,
+     "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING", "SCAN_ROWS", "SELECT_MODE"],
+     "shared_lacks": ["SUBGROUP_SIZE"], "classes": [], "widened": ((), None), "inline": False, "form": "select",
+     "optout": ("VK_REDUCE_NO_SELECT", "stream compaction (vkr_cmd_select)"),
+     "types": ["u32"], "defines": ["KERNEL_SELECT"], "plain": [("select", ["add"], ["OPCLASS_ALL"], False, False)]},
 ]
 # The subgroup-size probe: one module (no type, op or path), run at context creation with the
 # native / shuffle pipelines' subgroup-size settings. Table row: kernel PROBE, type 0, path 0.
@@ -286,7 +305,9 @@ def op_classes(type_name, is_float, family):
     """Modules per type: the ops in one module share an accumulator type; the op itself is a
     specialization constant. Rows: (class, ops, defines, compensated, single). The type's plain
     classes, then those of the family's extra classes (its KERNELS row) that the type gets."""
-    if is_float:
+    if "plain" in family:
+        classes = list(family["plain"])
+    elif is_float:
         classes = [("addmul", ["add", "mul"], ["OPCLASS_ADDMUL"], False, False),
                    ("minmax", ["min", "max"], ["OPCLASS_MINMAX"], False, False)]
     else:
@@ -339,6 +360,9 @@ def interface_glsl():
     out += ["", "// vkr_op values"]
     for name, v in OPS.items():
         out.append("#define OP_%s %du" % (name.upper(), v))
+    out += ["", "// vkr_type values"]
+    for name, v, _, _ in TYPES:
+        out.append("#define VKR_TYPE_%s %du" % (name.upper(), v))
     out += ["", "// push-constant flags"]
     for name, v, what in i["push_flags"]:
         out.append("#define PUSH_FLAG_%s %du // %s" % (name, v, what))
@@ -1034,8 +1058,11 @@ def generate_spirv(src_dir):
         assert set(fam["spec"]) <= set(SPEC_ID) and set(fam["shared_lacks"]) <= set(fam["spec"]), fam["name"]
         assert set(fam["classes"]) <= set(EXTRA_CLASS), fam["name"]
         for tname, tval, is_float, _ in TYPES:
+            if tname not in fam.get("types", [t[0] for t in TYPES]):
+                continue
             for cname, ops, cdefs, comp, single in op_classes(tname, is_float, fam):
-                modules.append((fam, tval, 0, ["TYPE_" + tname.upper()] + cdefs, [tname, cname], ops, comp, single, None))
+                modules.append((fam, tval, 0, ["TYPE_" + tname.upper()] + fam.get("defines", []) + cdefs, [tname, cname], ops,
+                                comp, single, None))
         wclasses, waccs = fam["widened"]
         assert set(wclasses) <= set(WIDENED_CLASSES), fam["name"]
         if wclasses:  # widened inputs: element type + accumulator type (the table's last column)

@@ -12,6 +12,7 @@
 #define SPEC_REDUCE_VARIANT 5 // reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them
 #define SPEC_ROWS_SUBGROUP 6 // rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others
 #define SPEC_SCAN_ROWS 7 // scan kernels: 1 row scans (rows of row_length elements, row_stride / out_stride apart, seg_chunks tiles each, each from its own initial value), 0 one range
+#define SPEC_SELECT_MODE 8 // select kernels: how elements are selected: the vkr_select_mode << 4 | the key's vkr_type (comparisons)
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)
@@ -19,7 +20,8 @@
 #define BINDING_SCRATCH 2 // counters, carries, reduce partials, scan tile status
 #define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)
 #define BINDING_INPUT2 4 // transform-reduce: the second input of VKR_OP_DOT (read only)
-#define BINDING_COUNTS 5 // reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER)
+#define BINDING_COUNTS 5 // reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER); select: the count written (and read back by PARTITION)
+#define BINDING_INDIRECT 6 // select: the VkDispatchIndirectCommand written (PUSH_FLAG_SELECT_DISPATCH; word out_stride)
 
 // scratch layout (bytes; header words as 32-bit word indices)
 #define SCRATCH_HEADER_BYTES 48
@@ -66,6 +68,14 @@
 #define OP_NORM2 13u
 #define OP_MOMENTS 14u
 
+// vkr_type values
+#define VKR_TYPE_F32 1u
+#define VKR_TYPE_F64 2u
+#define VKR_TYPE_I32 3u
+#define VKR_TYPE_U32 4u
+#define VKR_TYPE_I64 5u
+#define VKR_TYPE_U64 6u
+
 // push-constant flags
 #define PUSH_FLAG_EMPTY 1u // reduce: the whole input is empty: write the public identity
 #define PUSH_FLAG_EXCLUSIVE 2u // scan: exclusive (else inclusive)
@@ -81,6 +91,12 @@
 #define PUSH_FLAG_OFFSETS64 2048u // rows kernel, SEGMENTS: the offsets are 64-bit (low word first)
 #define PUSH_FLAG_SAMPLE 8192u // moments: variance and standard deviation with count - 1 (else count)
 #define PUSH_FLAG_SHIFT 16384u // moments: write the mean minus init_lo/init_hi (the accumulator's bits): vkr_reduce's host chunks
+#define PUSH_FLAG_SELECT_COUNT_ONLY 32768u // select: count only (write no element): partition's first dispatch
+#define PUSH_FLAG_SELECT_PARTITION 65536u // select: the unselected elements follow the selected ones, from the count in binding COUNTS
+#define PUSH_FLAG_SELECT_RECORDS 131072u // select: write the elements' records to binding OUTPUT
+#define PUSH_FLAG_SELECT_INDICES 262144u // select: write the elements' indices to binding INIT
+#define PUSH_FLAG_SELECT_COUNT 524288u // select: the last tile writes the count to binding COUNTS, word count_index
+#define PUSH_FLAG_SELECT_DISPATCH 1048576u // select: the last tile writes the dispatch command to binding INDIRECT, word out_stride
 #define PUSH_FLAG_WINDOW 4096u // rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements [count_base, count_base + count); each segment's part in it goes to partial s * group_total + group_base (a FOLD dispatch combines the windows)
 #define REDUCE_VARIANT_COUNT_BUFFER 1u // the count is read from binding COUNTS (with PUSH_FLAG_COUNT_BUFFER), not the push constant
 #define REDUCE_VARIANT_VALUES_ONLY 2u // argmin / argmax / minmax: values only, no index (VKR_REDUCE_VALUES_ONLY)
@@ -88,22 +104,22 @@
 
 layout(push_constant) uniform Push {
     uint count; // elements in this dispatch's range
-    uint first; // index of the range's first element in the bound input
-    uint group_base; // index of this dispatch's first partial
+    uint first; // index of the range's first element in the bound input (select: of its first record's first 32-bit word)
+    uint group_base; // index of this dispatch's first partial; select: the most workgroups a dispatch command may ask for
     uint group_total; // partials of the whole reduce (all ranges)
-    uint out_index; // element index of the result (scan: of the first output) in the bound output
+    uint out_index; // element index of the result (scan: of the first output; select: word of the first record) in the bound output
     uint flags; // PUSH_FLAG_* bits
     uint init_lo; // scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER); reduce, argmin/argmax/minmax: the range's first element index in the whole reduce, low 32 bits
-    uint init_hi; // scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types); reduce, arg ops: that index's high 32 bits
-    uint count_index; // COUNT_BUFFER: index of the u32 count word in binding COUNTS
-    uint count_base; // reduce with COUNT_BUFFER: elements before this dispatch's range
-    uint seg_count; // rows kernel: rows / segments (the bound with COUNT_BUFFER)
-    uint row_length; // rows kernel: elements per row
-    uint row_stride; // rows kernel: elements between row starts
-    uint out_stride; // rows kernel: elements between results
-    uint seg_chunks; // rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch)
-    uint offsets_index; // rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT
-    uint first2; // transform-reduce: index of the second input's first element in binding INPUT2
+    uint init_hi; // scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types); reduce, arg ops: that index's high 32 bits; select: the constant's low (init_lo) and high words; a 32-bit constant is init_hi
+    uint count_index; // COUNT_BUFFER (and select): index of the u32 count word in binding COUNTS
+    uint count_base; // reduce with COUNT_BUFFER, select: elements before this dispatch's range
+    uint seg_count; // rows kernel: rows / segments (the bound with COUNT_BUFFER); select: the output's capacity (elements)
+    uint row_length; // rows kernel: elements per row; select: 32-bit words per record
+    uint row_stride; // rows kernel: elements between row starts; select: the key's word in a record
+    uint out_stride; // rows kernel: elements between results; select: the dispatch command's first word in binding INDIRECT
+    uint seg_chunks; // rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch); select: the dispatch command's workgroup size
+    uint offsets_index; // rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT; select: of the first index
+    uint first2; // transform-reduce: index of the second input's first element in binding INPUT2; select: of the first flag
 } pc;
 
 #endif

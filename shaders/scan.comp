@@ -1,7 +1,9 @@
 // vk_reduce: prefix scan. A chained scan with decoupled look-back and decoupled fallback
 // (Smith, Levien, Owens, SPAA 2025), the three passes of reduce-then-scan, and a pass for a
 // range of one tile; the pass is specialization constant SPEC_SCAN_PASS. Row scans
-// (SPEC_SCAN_ROWS) run the same passes on tiles that never cross a row. Same layers as
+// (SPEC_SCAN_ROWS) run the same passes on tiles that never cross a row. Stream compaction
+// (KERNEL_SELECT, the select family) is the single pass over 0/1 selections: see the SELECT
+// sections. Same layers as
 // reduce.comp (interface, ops, subgroup primitives, I/O); gen/gen.py compiles it per (type, op
 // class, path) like the reduce.
 //
@@ -35,6 +37,9 @@
 #extension GL_GOOGLE_include_directive : require
 #extension GL_KHR_memory_scope_semantics : require
 #define KERNEL_SCAN 1
+#if defined(KERNEL_SELECT)
+#define USES_INPUT2 1 // the flags
+#endif
 #include "kernel_io.glsl"
 
 layout(constant_id = SPEC_SCAN_PASS) const uint PASS = SCAN_PASS_SINGLE;
@@ -46,7 +51,28 @@ const uint TESTING_REVERSE_64 = 2u;
 const uint TESTING_FORCE_FALLBACK = 4u;
 const uint TESTING_NO_FALLBACK = 8u;
 
+#if defined(KERNEL_SELECT)
+// ---- stream compaction (select family): the bindings --------------------------------------
+// Compiled with TYPE_U32 (the accumulator counts selected elements, OP add). An element is a
+// record of pc.row_length 32-bit words (in_s, from word pc.first); it is selected by a flag
+// (in2_s: u32 flags, or u8 flags four to a word, from flag pc.first2) or by a comparison of the
+// key at word pc.row_stride of the record with the constant init_lo/init_hi. SELECT_MODE: the
+// mode (SELECT_MODE_*) in bits 4-7, the key's vkr_type in bits 0-3. Selected element number k
+// (in input order) goes to record k of the output (words from pc.out_index) and index k of the
+// indices (binding INIT, from word pc.offsets_index), when k < pc.seg_count (the capacity);
+// with PARTITION the others follow, from the total (counts word pc.count_index, written by a
+// COUNT_ONLY dispatch before). The last tile writes the total to the counts word and the
+// dispatch command (binding INDIRECT, word pc.out_stride).
+layout(constant_id = SPEC_SELECT_MODE) const uint SELECT_MODE = 0u;
+const uint SELECT_FLAGS_U32 = 1u, SELECT_FLAGS_U8 = 2u, SELECT_LESS = 3u, SELECT_LESS_EQUAL = 4u, SELECT_EQUAL = 5u,
+           SELECT_NOT_EQUAL = 6u, SELECT_GREATER_EQUAL = 7u, SELECT_GREATER = 8u;
+const uint SELECT_HOW = SELECT_MODE >> 4, SELECT_KEY = SELECT_MODE & 15u;
+layout(std430, set = 0, binding = BINDING_INIT) writeonly buffer Indices { uint indices_w[]; };
+layout(std430, set = 0, binding = BINDING_COUNTS) buffer Counts { uint counts_w[]; };
+layout(std430, set = 0, binding = BINDING_INDIRECT) writeonly buffer Indirect { uint indirect_w[]; };
+#else
 layout(std430, set = 0, binding = BINDING_INIT) readonly buffer Init { T init_s[]; };
+#endif
 layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer ScratchWords { uint sw[]; };
 layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer ScratchAcc { ACC sacc[]; };
 
@@ -115,7 +141,9 @@ ACC initial_prefix(uint tile) {
         return acc_unpack(uvec2(sw[w], sw[w + 1u]));
     }
     if ((pc.flags & PUSH_FLAG_INIT_VALUE) != 0u) return ENCODE(element_from_bits(uvec2(pc.init_lo, pc.init_hi)));
+#if !defined(KERNEL_SELECT)
     if ((pc.flags & PUSH_FLAG_INIT_BUFFER) != 0u) return ENCODE(init_s[pc.init_lo + (ROWS != 0u ? tile / pc.seg_chunks : 0u)]);
+#endif
     return acc_identity();
 }
 
@@ -137,6 +165,73 @@ ACCV load_checked(Range g, uint e) { // vector at element e of range g; identity
         if (e + c < g.count) r[c] = ENCODE(in_s[g.first + e + c]);
     return r;
 }
+
+#if defined(KERNEL_SELECT)
+// ---- select: which elements are selected --------------------------------------------------
+// A 64-bit key's order against the constant's (-1, 0, 1; 2 unordered: a NaN), on 32-bit words
+// only, so that no module needs a 64-bit feature. Floats by their bits too (the same on every
+// driver, whatever it does with NaN in float compares): -0 equals +0, NaN is unordered.
+int compare_words(uvec2 k, uvec2 v) {
+    if (SELECT_KEY == VKR_TYPE_F32 || SELECT_KEY == VKR_TYPE_F64) {
+        const bool wide = SELECT_KEY == VKR_TYPE_F64;
+        const uint exp_hi = wide ? 0x7ff00000u : 0x7f800000u;
+        const uvec2 ka = uvec2(k.x, k.y & 0x7fffffffu), va = uvec2(v.x, v.y & 0x7fffffffu);
+        if (ka.y > exp_hi || (wide && ka.y == exp_hi && ka.x != 0u) || va.y > exp_hi || (wide && va.y == exp_hi && va.x != 0u)) return 2;
+        if ((ka.x | ka.y) == 0u && (va.x | va.y) == 0u) return 0; // -0 == +0
+        // sign-magnitude to an unsigned order: negatives complemented, positives get the top bit
+        k = (k.y & 0x80000000u) != 0u ? ~k : uvec2(k.x, k.y | 0x80000000u);
+        v = (v.y & 0x80000000u) != 0u ? ~v : uvec2(v.x, v.y | 0x80000000u);
+    } else if (SELECT_KEY == VKR_TYPE_I32 || SELECT_KEY == VKR_TYPE_I64) {
+        k.y ^= 0x80000000u;
+        v.y ^= 0x80000000u;
+    }
+    if (k.y != v.y) return k.y < v.y ? -1 : 1;
+    if (k.x != v.x) return k.x < v.x ? -1 : 1;
+    return 0;
+}
+bool key_passes(uvec2 k) {
+    const int c = compare_words(k, uvec2(pc.init_lo, pc.init_hi));
+    if (SELECT_HOW == SELECT_NOT_EQUAL) return c != 0;
+    if (c == 2) return false;
+    if (SELECT_HOW == SELECT_LESS) return c < 0;
+    if (SELECT_HOW == SELECT_LESS_EQUAL) return c <= 0;
+    if (SELECT_HOW == SELECT_EQUAL) return c == 0;
+    if (SELECT_HOW == SELECT_GREATER_EQUAL) return c >= 0;
+    return c > 0;
+}
+const bool KEY64 = SELECT_KEY == VKR_TYPE_F64 || SELECT_KEY == VKR_TYPE_I64 || SELECT_KEY == VKR_TYPE_U64;
+// A 32-bit key as (low, high) words: high = the low word's sign or top bit, for one compare.
+uvec2 key32(uint w) { return uvec2(0u, w); }
+// Element i of the range (i < pc.count): 1 if selected.
+uint selected(uint i) {
+    if (SELECT_HOW == SELECT_FLAGS_U32) return uint(in2_s[pc.first2 + i] != 0u);
+    if (SELECT_HOW == SELECT_FLAGS_U8) {
+        const uint b = pc.first2 + i;
+        return uint(((in2_s[b >> 2] >> ((b & 3u) * 8u)) & 0xffu) != 0u);
+    }
+    const uint w = pc.first + i * pc.row_length + pc.row_stride;
+    return uint(key_passes(KEY64 ? uvec2(in_s[w], in_s[w + 1u]) : key32(in_s[w])));
+}
+// The selections of elements e .. e + 3 of range g (0 past its count); whole 16-byte loads
+// where the flags or 32-bit keys of four elements are one aligned vector.
+ACCV selected_vector(Range g, uint e) {
+    const bool whole = e < g.count && g.count - e >= 4u;
+    if (whole && SELECT_HOW == SELECT_FLAGS_U32 && (pc.first2 + e) % 4u == 0u)
+        return uvec4(notEqual(in2_v[(pc.first2 + e) / 4u], uvec4(0u)));
+    if (whole && SELECT_HOW == SELECT_FLAGS_U8 && (pc.first2 + e) % 4u == 0u) {
+        const uint w = in2_s[(pc.first2 + e) / 4u];
+        return uvec4(notEqual(uvec4(w, w >> 8, w >> 16, w >> 24) & 0xffu, uvec4(0u)));
+    }
+    if (whole && SELECT_HOW >= SELECT_LESS && !KEY64 && pc.row_length == 1u && (pc.first + e) % 4u == 0u) {
+        const uvec4 k = in_v[(pc.first + e) / 4u];
+        return uvec4(key_passes(key32(k.x)), key_passes(key32(k.y)), key_passes(key32(k.z)), key_passes(key32(k.w)));
+    }
+    ACCV r = ACCV(0u);
+    for (uint c = 0u; c < VN; c++)
+        if (e + c < g.count) r[c] = selected(e + c);
+    return r;
+}
+#endif
 
 // The op over the invocations before this one of their values t (the same in every path);
 // s_total[0] = the op over all of them (valid after the call, until the next call).
@@ -232,12 +327,16 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT]) {
     const uint lid = gl_LocalInvocationID.x;
     const Range g = tile_range(tile);
     const uint e0 = g.tile * TILE;
+#if defined(KERNEL_SELECT)
+    for (uint s = 0u; s < VPT; s++) pv[s] = selected_vector(g, e0 + tile_vector(lid, s) * VN);
+#else
     if (g.count - e0 >= TILE && g.first % VN == 0u) {
         const uint vb = g.first / VN + g.tile * TILE_V;
         for (uint s = 0u; s < VPT; s++) pv[s] = ENCODEV(in_v[vb + tile_vector(lid, s)]);
     } else {
         for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(g, e0 + tile_vector(lid, s) * VN);
     }
+#endif
     for (uint s = 0u; s < VPT; s++)
         for (uint c = 1u; c < VN; c++) pv[s][c] = combine(pv[s][c - 1u], pv[s][c]);
 #if defined(VN_IS_4)
@@ -285,6 +384,46 @@ T scan_output(ACC a) {
 #define scan_output(a) DECODE(a)
 #endif
 
+#if defined(KERNEL_SELECT)
+// Select: writes tile `tile`'s selected records and indices (PARTITION: and the others), `excl`
+// being the number selected before the tile (the range's carry included).
+void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
+    if ((pc.flags & PUSH_FLAG_SELECT_COUNT_ONLY) != 0u) return;
+    const uint lid = gl_LocalInvocationID.x;
+    const Range g = tile_range(tile);
+    const uint e0 = g.tile * TILE, words = pc.row_length, capacity = pc.seg_count;
+    const bool rest = (pc.flags & PUSH_FLAG_SELECT_PARTITION) != 0u;
+    const bool records = (pc.flags & PUSH_FLAG_SELECT_RECORDS) != 0u, indices = (pc.flags & PUSH_FLAG_SELECT_INDICES) != 0u;
+    const uint total = rest ? counts_w[pc.count_index] : 0u;
+    for (uint s = 0u; s < VPT; s++) {
+        const uint b = excl + base[s], e = e0 + tile_vector(lid, s) * VN;
+        for (uint c = 0u; c < VN; c++) {
+            if (e + c >= g.count) break;
+            const uint before = b + (c == 0u ? 0u : pv[s][c - 1u]); // selected before this element
+            const uint index = pc.count_base + e + c;               // its index in the whole input
+            const bool sel = pv[s][c] != (c == 0u ? 0u : pv[s][c - 1u]);
+            if (!sel && !rest) continue;
+            const uint k = sel ? before : total + (index - before);
+            if (k >= capacity) continue;
+            if (records)
+                for (uint w = 0u; w < words; w++) out_s[pc.out_index + k * words + w] = in_s[pc.first + (e + c) * words + w];
+            if (indices) indices_w[pc.offsets_index + k] = index;
+        }
+    }
+}
+
+// The last tile of the last range: the total selected, and the follow-up dispatch's command
+// (workgroups for min(total, capacity) elements, at most pc.group_base: the device's limit).
+void write_totals(uint total) {
+    if ((pc.flags & PUSH_FLAG_SELECT_COUNT) != 0u) counts_w[pc.count_index] = total;
+    if ((pc.flags & PUSH_FLAG_SELECT_DISPATCH) != 0u) {
+        const uint n = min(total, pc.seg_count), wg = pc.seg_chunks;
+        indirect_w[pc.out_stride] = min(n / wg + uint(n % wg != 0u), pc.group_base);
+        indirect_w[pc.out_stride + 1u] = 1u;
+        indirect_w[pc.out_stride + 2u] = 1u;
+    }
+}
+#else
 // Writes tile `tile`'s outputs, `excl` being the op over everything before the tile.
 void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
     const uint lid = gl_LocalInvocationID.x;
@@ -312,6 +451,7 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
         }
     }
 }
+#endif
 
 // ---- single pass: status, look-back, fallback ---------------------------------------------
 uint status_word(uint half_, uint tile, uint which) { // which: 0 aggregate, 4 inclusive
@@ -590,6 +730,9 @@ void single_pass() {
         const ACC incl = combine(excl, agg);
         if (!row_start(tile)) post_value(status_word(half_, tile, 4u), incl);
         if (tile == n - 1u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(incl);
+#if defined(KERNEL_SELECT)
+        else if (tile == n - 1u) write_totals(incl);
+#endif
     }
     write_tile(tile, excl, pv, base);
     // The last workgroup to finish resets the counters and flips the halves. No fence: what it
@@ -664,6 +807,9 @@ void one_tile() {
     ACC base[VPT];
     const ACC agg = tile_scan(tile, pv, base), excl = initial_prefix(tile);
     if (gl_LocalInvocationID.x == 0u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(combine(excl, agg));
+#if defined(KERNEL_SELECT)
+    else if (gl_LocalInvocationID.x == 0u) write_totals(combine(excl, agg));
+#endif
     write_tile(tile, excl, pv, base);
 }
 
