@@ -170,6 +170,11 @@ static void usage(void)
         "                        well as --warmup runs (default 1000: the clocks drop to idle during the\n"
         "                        CPU checks between series and take hundreds of ms to come back)\n");
     fprintf(stderr,
+        "select mode (--select): vkr_cmd_select of 2^min .. 2^max elements (step 4x): u32 values by u32 and\n"
+        "                        u8 flags (half selected), by v < 2^31, 20-byte records by u32 flags (to\n"
+        "                        2^24), partition by u32 flags; one call and back to back (.b2b); the\n"
+        "                        count and the first 64 MiB of the output checked; GB/s = records and\n"
+        "                        flags read + records written\n"
         "arg mode (--arg): argmin.f32, argmax.f32, minmax.f32 (VKR_OP_ARGMIN/ARGMAX/MINMAX) and\n"
         "                        minmax.f32.values (VKR_REDUCE_VALUES_ONLY: index UINT64_MAX) at\n"
         "                        N = 2^min .. 2^max (step 4x) and the extras; GB/s = bytes read / time;\n"
@@ -241,6 +246,7 @@ static const char *const type_names[VKR_TYPE_COUNT] = {"none", "f32", "f64", "i3
                                                        "f16", "bf16", "i8", "u8", "i16", "u16"};
 static const unsigned type_sizes[VKR_TYPE_COUNT] = {0, 4, 8, 4, 4, 8, 8, 2, 2, 1, 1, 2, 2};
 static int opt_narrow; /* --narrow: narrow_main() instead of the reduce cases */
+static int opt_select; /* --select: select_main() */
 static int opt_stats; /* --pipeline-stats: stats_main(): the driver's statistics of some reduce pipelines */
 static int g_have_exec_props; /* the device enabled pipelineExecutableInfo */
 
@@ -318,6 +324,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--cases")) opt.cases = ARG();
         else if (!strcmp(a, "--narrow")) opt_narrow = 1;
         else if (!strcmp(a, "--pipeline-stats")) opt_stats = 1;
+        else if (!strcmp(a, "--select")) opt_select = 1;
         else if (!strcmp(a, "--device")) opt.device = ARG();
         else if (!strcmp(a, "--list-devices")) opt.list_devices = 1;
         else if (!strcmp(a, "--workgroup-size")) opt.workgroup_size = (uint32_t)atoi(ARG());
@@ -2848,10 +2855,177 @@ static void xform_main(void)
     vkr_destroy_context(ctx);
 }
 
+/* ------------------------------------------------------------------ stream compaction (--select) */
+
+/* The data of the select cases (cub_bench --select uses the same): values v(i) = i x 2654435761
+   mod 2^32; flag(i) = bit 17 of i x 2246822519 (half selected); the comparison v(i) < 2^31
+   (half). A record of w words: words v(w i) .. v(w i + w - 1). */
+static uint32_t sel_value(uint64_t i) { return (uint32_t)i * 2654435761u; }
+static uint32_t sel_flag(uint64_t i) { return ((uint32_t)i * 2246822519u) >> 17 & 1u; }
+
+typedef struct select_case { const char *name; vkr_select_mode mode; uint32_t words; int partition; int max_lg; } select_case;
+
+/* Fills the first `bytes` of a device-local buffer from fill(map, first_byte, bytes) in chunks. */
+static void upload_generated(VkBuffer dst, VkDeviceSize bytes, void (*fill)(unsigned char *, VkDeviceSize, VkDeviceSize))
+{
+    const VkDeviceSize chunk = 64ull << 20;
+    VkBuffer st;
+    VkDeviceMemory sm;
+    unsigned char *map;
+    VK(make_buffer(chunk, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0, &st, &sm));
+    VK(g_dev.t.vkMapMemory(g_dev.dev, sm, 0, chunk, 0, (void **)&map));
+    for (VkDeviceSize at = 0; at < bytes; at += chunk) {
+        VkDeviceSize n = bytes - at < chunk ? bytes - at : chunk;
+        fill(map, at, n);
+        begin_cmd();
+        VkBufferCopy bc = {0, at, n};
+        g_dev.t.vkCmdCopyBuffer(g_dev.cmd, st, dst, 1, &bc);
+        VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
+        submit_wait();
+    }
+    free_buffer(st, sm);
+}
+static void fill_sel_values(unsigned char *m, VkDeviceSize at, VkDeviceSize n)
+{
+    for (VkDeviceSize k = 0; k < n / 4; k++) ((uint32_t *)m)[k] = sel_value(at / 4 + k);
+}
+static void fill_sel_flags32(unsigned char *m, VkDeviceSize at, VkDeviceSize n)
+{
+    for (VkDeviceSize k = 0; k < n / 4; k++) ((uint32_t *)m)[k] = sel_flag(at / 4 + k);
+}
+static void fill_sel_flags8(unsigned char *m, VkDeviceSize at, VkDeviceSize n)
+{
+    for (VkDeviceSize k = 0; k < n; k++) m[k] = (unsigned char)sel_flag(at + k);
+}
+
+static void select_main(void)
+{
+    static const select_case cases[] = {
+        {"flags_u32.u32", VKR_SELECT_FLAGS_U32, 1, 0, 28}, {"flags_u8.u32", VKR_SELECT_FLAGS_U8, 1, 0, 28},
+        {"less.u32", VKR_SELECT_LESS, 1, 0, 28}, {"flags_u32.rec20", VKR_SELECT_FLAGS_U32, 5, 0, 24},
+        {"partition.flags_u32.u32", VKR_SELECT_FLAGS_U32, 1, 1, 28}};
+    const uint64_t max_n = 1ull << opt.max_lg;
+    const VkDeviceSize in_bytes = max_n * 4 > (1ull << 24) * 20 ? max_n * 4 : (1ull << 24) * 20, rb_bytes = 64ull << 20;
+    VkBuffer in, fl32, fl8, out, cnt, rb;
+    VkDeviceMemory in_m, fl32_m, fl8_m, out_m, cnt_m, rb_m;
+    unsigned char *rb_map;
+    vkr_context ctx;
+    vkr_context_info info;
+    const VkBufferUsageFlags use = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    VK(make_buffer(in_bytes, use, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &in, &in_m));
+    VK(make_buffer(in_bytes, use, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &out, &out_m));
+    VK(make_buffer(max_n * 4, use, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &fl32, &fl32_m));
+    VK(make_buffer(max_n + 4, use, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &fl8, &fl8_m));
+    VK(make_buffer(256, use, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &cnt, &cnt_m));
+    VK(make_buffer(rb_bytes + 256, VK_BUFFER_USAGE_TRANSFER_DST_BIT, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                   VK_MEMORY_PROPERTY_HOST_CACHED_BIT, &rb, &rb_m));
+    VK(g_dev.t.vkMapMemory(g_dev.dev, rb_m, 0, rb_bytes + 256, 0, (void **)&rb_map));
+    upload_generated(in, in_bytes, fill_sel_values);
+    upload_generated(fl32, max_n * 4, fill_sel_flags32);
+    upload_generated(fl8, max_n, fill_sel_flags8);
+    VK(create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info));
+    print_header(&info);
+    printf("# select_bytes,input records + flags read + selected records written\n");
+    dispatch_floor();
+    for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
+        const select_case c = cases[ci];
+        for (int lg = opt.min_lg; lg <= opt.max_lg && lg <= c.max_lg; lg += 2) {
+            const uint64_t n = 1ull << lg;
+            const uint32_t rs = 4 * c.words, th = 0x80000000u;
+            const unsigned fs = c.mode == VKR_SELECT_FLAGS_U8 ? 1 : c.mode == VKR_SELECT_FLAGS_U32 ? 4 : 0;
+            vkr_select_desc d;
+            uint64_t want = 0;
+            char name[128];
+            memset(&d, 0, sizeof d);
+            d.mode = c.mode;
+            d.record_size = rs;
+            d.count = n;
+            d.input.buffer = in;
+            d.input.size = in_bytes;
+            d.output.buffer = out;
+            d.output.size = in_bytes;
+            d.count_buffer.buffer = cnt;
+            d.count_buffer.size = 256;
+            d.flags = c.partition ? VKR_SELECT_PARTITION : 0;
+            if (fs) {
+                d.flags_buffer.buffer = fs == 1 ? fl8 : fl32;
+                d.flags_buffer.size = fs == 1 ? max_n + 4 : max_n * 4;
+            } else {
+                d.type = VKR_TYPE_U32;
+                d.value = &th;
+            }
+            for (uint64_t i = 0; i < n; i++) want += fs ? sel_flag(i) : sel_value(i) < th;
+            const double bytes = (double)n * (rs + fs) + (double)(c.partition ? n : want) * rs;
+            for (int b2b = 0; b2b < 2; b2b++) {
+                const int k = b2b ? b2b_count(bytes) : 1;
+                int reps = opt.reps ? opt.reps : n < (1ull << 24) ? 200 : 50;
+                double *t = (double *)malloc(sizeof(double) * (size_t)(reps > opt.batch_reps ? reps : opt.batch_reps));
+                if (b2b && opt.no_batch) { free(t); break; }
+                begin_timed();
+                d.flags = (c.partition ? VKR_SELECT_PARTITION : 0) | (b2b ? VKR_SELECT_NO_SCRATCH_BARRIER : 0);
+                for (int i = 0; i < k; i++) {
+                    if (vkr_cmd_select(ctx, g_dev.cmd, &d) != VK_SUCCESS) die("vkr_cmd_select: %s", vkr_last_error(ctx));
+                    if (k > 1) /* the barrier a user places after each */
+                        barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                                VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+                }
+                end_timed();
+                if (b2b) {
+                    double w0 = now_us();
+                    do run_timed_us(0, 1, t); while (now_us() - w0 < 1e5);
+                    run_timed_us(0, opt.batch_reps, t);
+                } else {
+                    run_timed_us(opt.warmup > 0 ? opt.warmup : 1, reps, t);
+                }
+                const double us = median(t, b2b ? opt.batch_reps : reps) / k;
+                free(t);
+                /* the count and the first 64 MiB of the output, against the CPU */
+                const VkDeviceSize ob = (VkDeviceSize)(c.partition ? n : want) * rs < rb_bytes ? (VkDeviceSize)(c.partition ? n : want) * rs : rb_bytes;
+                begin_cmd();
+                full_barrier();
+                VkBufferCopy bc[2] = {{0, 0, 4}, {0, 256, ob ? ob : 4}};
+                g_dev.t.vkCmdCopyBuffer(g_dev.cmd, cnt, rb, 1, &bc[0]);
+                g_dev.t.vkCmdCopyBuffer(g_dev.cmd, out, rb, 1, &bc[1]);
+                barrier(VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+                VK(g_dev.t.vkEndCommandBuffer(g_dev.cmd));
+                submit_wait();
+                uint32_t got;
+                memcpy(&got, rb_map, 4);
+                int ok = got == want;
+                const uint32_t *o = (const uint32_t *)(rb_map + 256);
+                for (int part = 0, j = 0; part < (c.partition ? 2 : 1) && ok; part++)
+                    for (uint64_t i = 0; i < n && ok && (uint64_t)(j + 1) * rs <= ob; i++) {
+                        const int sel = fs ? (int)sel_flag(i) : sel_value(i) < th;
+                        if (sel != (part == 0)) continue;
+                        for (uint32_t w = 0; w < c.words && ok; w++) ok = o[(uint64_t)j * c.words + w] == sel_value(i * c.words + w);
+                        j++;
+                    }
+                snprintf(name, sizeof name, "vkr.select.%s%s", c.name, b2b ? ".b2b" : "");
+                if (!ok) {
+                    fprintf(stderr, "FAIL %s n=%llu: count %u (want %llu) or records wrong\n", name, (unsigned long long)n, got,
+                            (unsigned long long)want);
+                    printf("# FAIL,%s,%llu,count %u want %llu\n", name, (unsigned long long)n, got, (unsigned long long)want);
+                    failures++;
+                    continue;
+                }
+                csv_row(name, n, us, bytes);
+                fprintf(stderr, "%-40s %11llu %10.2f us %8.1f GB/s  count %u checked\n", name, (unsigned long long)n, us, bytes / (us * 1e3), got);
+            }
+        }
+    }
+    vkr_destroy_context(ctx);
+    free_buffer(in, in_m);
+    free_buffer(out, out_m);
+    free_buffer(fl32, fl32_m);
+    free_buffer(fl8, fl8_m);
+    free_buffer(cnt, cnt_m);
+    free_buffer(rb, rb_m);
+}
+
 int main(int argc, char **argv)
 {
     parse_args(argc, argv);
-    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg && !g_xform && !opt_narrow && !opt_stats) {  /* option errors before the device set-up */
+    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg && !g_xform && !opt_narrow && !opt_stats && !opt_select) {  /* option errors before the device set-up */
         bcase cases[MAX_CASES];
         parse_cases(opt.cases, cases);
     }
@@ -2863,6 +3037,7 @@ int main(int argc, char **argv)
     else if (g_xform) xform_main();
     else if (opt_narrow) narrow_main();
     else if (opt_stats) stats_main();
+    else if (opt_select) select_main();
     else reduce_main();
 
     VK(g_dev.t.vkDeviceWaitIdle(g_dev.dev));

@@ -20,6 +20,7 @@
 //   ./cub_bench [max_log2] --moments     mean and variance of f32: DeviceReduce::TransformReduce
 //   ./cub_bench --scan-rows              row sums 1000 x 1024 and 64 x 2^20 f32: InclusiveScanByKey, InclusiveSum
 //                                        with a Welford functor, and the read kernel
+//   ./cub_bench [max_log2] --select      DeviceSelect::Flagged (u32, u8 flags; 20-byte records), ::If, DevicePartition
 #include <cub/cub.cuh>
 #include <algorithm>
 #include <chrono>
@@ -540,6 +541,82 @@ static int scan_rows_main(const cudaDeviceProp &prop) {
   return failures ? 1 : 0;
 }
 
+// ---------------------------------------------------------------- stream compaction (--select)
+// Beside bench --select, on the same data (bench.c sel_value / sel_flag): DeviceSelect::Flagged
+// with u32 and u8 flags, DeviceSelect::If with v < 2^31, Flagged on 20-byte records, and
+// DevicePartition::Flagged (which writes the unselected in reverse order: the nearest CUB call).
+// The count and the output checked against the CPU.
+static uint32_t sel_value(size_t i) { return (uint32_t)i * 2654435761u; }
+static uint32_t sel_flag(size_t i) { return ((uint32_t)i * 2246822519u) >> 17 & 1u; }
+struct Rec20 { uint32_t w[5]; };
+struct LessThan { uint32_t t; __host__ __device__ bool operator()(const uint32_t &v) const { return v < t; } };
+
+static int select_main(int max_lg, const cudaDeviceProp &prop) {
+  const size_t max_n = (size_t)1 << max_lg, in_words = std::max(max_n, (size_t)5 << 24);
+  uint32_t *in, *out, *fl32, *num; unsigned char *fl8;
+  CK(cudaMalloc(&in, in_words * 4)); CK(cudaMalloc(&out, in_words * 4)); CK(cudaMalloc(&fl32, max_n * 4));
+  CK(cudaMalloc(&fl8, max_n)); CK(cudaMalloc(&num, 16));
+  {
+    std::vector<uint32_t> h(in_words);
+    for (size_t i = 0; i < in_words; i++) h[i] = sel_value(i);
+    CK(cudaMemcpy(in, h.data(), in_words * 4, cudaMemcpyHostToDevice));
+    std::vector<uint32_t> f(max_n);
+    std::vector<unsigned char> f8(max_n);
+    for (size_t i = 0; i < max_n; i++) f8[i] = (unsigned char)(f[i] = sel_flag(i));
+    CK(cudaMemcpy(fl32, f.data(), max_n * 4, cudaMemcpyHostToDevice));
+    CK(cudaMemcpy(fl8, f8.data(), max_n, cudaMemcpyHostToDevice));
+  }
+  print_meta(prop, "# select_bytes,input records + flags read + selected records written\n");
+  printf("name,n,us,GBps\n");
+  const char *names[5] = {"flags_u32.u32", "flags_u8.u32", "less.u32", "flags_u32.rec20", "partition.flags_u32.u32"};
+  for (int c = 0; c < 5; c++) {
+    for (int lg = 12; lg <= max_lg && lg <= (c == 3 ? 24 : 28); lg += 2) {
+      const size_t n = (size_t)1 << lg;
+      const uint32_t words = c == 3 ? 5 : 1, fs = c == 1 ? 1 : c == 2 ? 0 : 4;
+      const LessThan lt{0x80000000u};
+      size_t want = 0;
+      for (size_t i = 0; i < n; i++) want += fs ? sel_flag(i) : sel_value(i) < lt.t;
+      size_t tb = 0;
+      auto call = [&](void *tmp) {
+        if (c == 0) CK(cub::DeviceSelect::Flagged(tmp, tb, in, fl32, out, num, (int)n, g_s));
+        else if (c == 1) CK(cub::DeviceSelect::Flagged(tmp, tb, in, fl8, out, num, (int)n, g_s));
+        else if (c == 2) CK(cub::DeviceSelect::If(tmp, tb, in, out, num, (int)n, lt, g_s));
+        else if (c == 3) CK(cub::DeviceSelect::Flagged(tmp, tb, (const Rec20 *)in, fl32, (Rec20 *)out, num, (int)n, g_s));
+        else CK(cub::DevicePartition::Flagged(tmp, tb, in, fl32, out, num, (int)n, g_s));
+      };
+      call(nullptr);
+      void *tmp; CK(cudaMalloc(&tmp, tb + 4096));
+      const double bytes = (double)n * (4.0 * words + fs) + (double)(c == 4 ? n : want) * 4.0 * words;
+      char name[96];
+      snprintf(name, sizeof name, "cub.select.%s", names[c]);
+      float ms = graph_ms([&] { call(tmp); }, graph_count(bytes));
+      float ems = events_ms([&] { call(tmp); }, 25);
+      uint32_t got = 0;
+      CK(cudaMemcpy(&got, num, 4, cudaMemcpyDeviceToHost));
+      const size_t check = std::min(want, (size_t)(16u << 20));
+      std::vector<uint32_t> o(check * words);
+      CK(cudaMemcpy(o.data(), out, o.size() * 4, cudaMemcpyDeviceToHost));
+      bool good = got == want;
+      for (size_t i = 0, j = 0; i < n && j < check && good; i++) {
+        if (!(fs ? sel_flag(i) : sel_value(i) < lt.t)) continue;
+        for (uint32_t w = 0; w < words; w++) good = good && o[j * words + w] == sel_value(i * words + w);
+        j++;
+      }
+      CK(cudaFree(tmp));
+      if (!good) {
+        fprintf(stderr, "FAIL %s n=%zu: count %u want %zu or records wrong\n", name, n, got, want);
+        printf("# FAIL,%s,%zu,wrong\n", name, n);
+        failures++;
+        continue;
+      }
+      csv_row(name, ".graph", n, ms, bytes);
+      csv_row(name, "", n, ems, bytes);
+    }
+  }
+  CK(cudaFree(in)); CK(cudaFree(out)); CK(cudaFree(fl32)); CK(cudaFree(fl8)); CK(cudaFree(num));
+  return failures ? 1 : 0;
+}
+
 // ---------------------------------------------------------------- reduce mode (default)
 // sum/max f32, sum i32, sum f64/u64 (bench.c's default cases), the read kernel and memcpy, at
 // N = 2^10..2^max step 4x; each reduce result checked against the CPU (integers exactly, max
@@ -637,7 +714,7 @@ static int reduce_main(int max_lg, const cudaDeviceProp &prop) {
 
 int main(int argc, char **argv) {
   int max_lg = 28;
-  bool scan = false, rows = false, arg = false, moments = false, scan_rows = false;
+  bool scan = false, rows = false, arg = false, moments = false, scan_rows = false, select = false;
   std::vector<int> extra;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--scan")) scan = true;
@@ -645,11 +722,12 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--arg")) arg = true;
     else if (!strcmp(argv[i], "--moments")) moments = true;
     else if (!strcmp(argv[i], "--scan-rows")) scan_rows = true;
+    else if (!strcmp(argv[i], "--select")) select = true;
     else if (!strcmp(argv[i], "--extra-log2") && i + 1 < argc) {
       for (char *p = argv[++i]; *p;) { extra.push_back((int)strtol(p, &p, 10)); if (*p == ',') p++; else if (*p) break; }
     }
     else if (argv[i][0] != '-') max_lg = atoi(argv[i]);
-    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b]] [--rows] [--arg|--moments [--extra-log2 a,b]] [--scan-rows]\n"); return 2; }
+    else { fprintf(stderr, "usage: cub_bench [max_log2=28] [--scan [--extra-log2 a,b]] [--rows] [--arg|--moments [--extra-log2 a,b]] [--scan-rows] [--select]\n"); return 2; }
   }
   cudaDeviceProp prop; CK(cudaGetDeviceProperties(&prop, 0));
   CK(cudaStreamCreateWithFlags(&g_s, cudaStreamNonBlocking));
@@ -659,5 +737,6 @@ int main(int argc, char **argv) {
   if (arg) return arg_main(max_lg, extra, prop);
   if (moments) return moments_main(max_lg, extra, prop);
   if (scan_rows) return scan_rows_main(prop);
+  if (select) return select_main(max_lg, prop);
   return reduce_main(max_lg, prop);
 }

@@ -2,7 +2,7 @@
 # The GPU benchmark: ours (bench.c) and CUB (cub_bench.cu) alternately, per mode, on an NVIDIA
 # machine with nvcc. From the repository root:
 #
-#   bash bench/run_gpu.sh [MODE...]        MODE: reduce rows types scan moments scanrows multi-gpu (default: the first six)
+#   bash bench/run_gpu.sh [MODE...]        MODE: reduce rows types scan moments scanrows select multi-gpu (default: the first seven)
 #   python3 bench/tables.py DIR            here, afterwards: bench/results/{results.csv,tables.md,f32_sum.png}
 #
 # Needs the Vulkan bench prebuilt (`make bench`, copied to .gpu/bench; multi-gpu: build/multi_gpu
@@ -24,6 +24,8 @@
 #   scanrows bench --scan --scan-rows (row scans 1,000 x 1,024 and 64 x 2^20, f32 and u32 sums, and
 #            the plain scan of the same elements) / cub_bench --scan-rows (InclusiveScanByKey with
 #            row keys, InclusiveSum)
+#   select   bench --select (stream compaction of u32 by u32 / u8 flags and by v < 2^31, 20-byte
+#            records, partition) / cub_bench --select (DeviceSelect::Flagged, ::If, DevicePartition)
 #   multi-gpu  examples/multi_gpu on every Vulkan device (log only; its times include the upload)
 set -u
 dir=${DIR:-${OUT:+$OUT/run}}
@@ -31,7 +33,7 @@ dir=${dir:-build/gpu-run}
 mkdir -p "$dir" build
 log=$dir/log.txt
 : >"$log"
-modes=${*:-reduce rows types scan moments scanrows}
+modes=${*:-reduce rows types scan moments scanrows select}
 rounds=${ROUNDS:-3}
 max_lg=${MAX_LOG2:-28}
 budget=${BUDGET_S:-540}
@@ -91,6 +93,7 @@ for mode in $modes; do
     moments) vargs=(--moments --max-log2 "$max_lg"); cargs=("$max_lg" --moments) ;;
     scanrows) vargs=(--scan --scan-cases incl.sum.f32,excl.sum.u32 --min-log2 26 --max-log2 26 --scan-rows 1000x1024,64x1048576)
               cargs=(--scan-rows) ;;
+    select) vargs=(--select --max-log2 "$max_lg"); cargs=("$max_lg" --select) ;;
     multi-gpu)
         step multi-gpu 120 - .gpu/multi_gpu --count $((1 << max_lg)) --repeat 3
         continue ;;

@@ -12,7 +12,7 @@
 #define SPEC_REDUCE_VARIANT 5 // reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them
 #define SPEC_ROWS_SUBGROUP 6 // rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others
 #define SPEC_SCAN_ROWS 7 // scan kernels: 1 row scans (rows of row_length elements, row_stride / out_stride apart, seg_chunks tiles each, each from its own initial value), 0 one range
-#define SPEC_SELECT_MODE 8 // select kernels: how elements are selected: the vkr_select_mode << 4 | the key's vkr_type (comparisons)
+#define SPEC_SELECT_MODE 8 // select kernels: the record's 32-bit words | the key's word in it << 8
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)
@@ -114,8 +114,8 @@ layout(push_constant) uniform Push {
     uint count_index; // COUNT_BUFFER (and select): index of the u32 count word in binding COUNTS
     uint count_base; // reduce with COUNT_BUFFER, select: elements before this dispatch's range
     uint seg_count; // rows kernel: rows / segments (the bound with COUNT_BUFFER); select: the output's capacity (elements)
-    uint row_length; // rows kernel: elements per row; select: 32-bit words per record
-    uint row_stride; // rows kernel: elements between row starts; select: the key's word in a record
+    uint row_length; // rows kernel: elements per row; select: the vkr_select_mode
+    uint row_stride; // rows kernel: elements between row starts; select: the key's vkr_type (comparisons)
     uint out_stride; // rows kernel: elements between results; select: the dispatch command's first word in binding INDIRECT
     uint seg_chunks; // rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch); select: the dispatch command's workgroup size
     uint offsets_index; // rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT; select: of the first index

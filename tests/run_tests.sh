@@ -63,7 +63,9 @@
 #             size (the single pass gives the same bits whatever the thread count); and the
 #             deliberately broken build (VKR_TEST_SCAN_BROKEN=1: no fallback, LP_NUM_THREADS=1,
 #             group schedules), which counts as one pass only if the suite reports failures
-#             ("broken build caught: N failures").
+#             ("broken build caught: N failures"). Stream compaction (the select groups, whose
+#             pipelines take lavapipe seconds each to build): every select group at size 8; group
+#             select alone on the shuffle, shared paths and SwiftShader; none in the other runs.
 #   3 allocfail  test_alloc_fail: every host allocation made through VkAllocationCallbacks fails
 #             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
 #             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
@@ -180,7 +182,7 @@ LIBS="-ldl -lm"
 # probe_devices link tests/harness.c too (its instance and device set-up).
 REDUCE_SRC="tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c tests/reliability.c
     tests/rows.c tests/argmin.c tests/transform.c tests/moments.c tests/narrow.c tests/api.c tests/harness.c"
-SCAN_SRC="tests/test_scan.c tests/scan_rows.c tests/harness.c"
+SCAN_SRC="tests/test_scan.c tests/scan_rows.c tests/select.c tests/harness.c"
 
 total_pass=0
 total_fail=0
@@ -656,7 +658,7 @@ else
             # those at every size, where they assert more) and wgsize (the other paths' runs at
             # 4 and 16 have it)
             for w in 256 128 512; do
-                quick="--quick --skip schedules,selftest,wgsize"
+                quick="--quick --skip schedules,selftest,wgsize,select"
                 [ "$w" = 256 ] && quick=""
                 # shellcheck disable=SC2046,SC2086
                 start_suite "scan-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=native \
@@ -667,7 +669,7 @@ else
             for w in 256 128 512; do
                 # shellcheck disable=SC2046,SC2086
                 start_suite "scan-sg$((w / 32))-lp1" 900 $(lp $w) LP_NUM_THREADS=1 VKR_TEST_PATH=native \
-                    "$BUILD_DIR/test_scan" --quick --filter schedules,determinism,selftest \
+                    "$BUILD_DIR/test_scan" --quick --filter schedules,determinism,selftest --skip select \
                     --expect-subgroup-size $((w / 32)) --timeout 840 $EXTRA_ARGS
             done
             # the other kernel paths, each with the other binding; a native descriptor-set
@@ -677,14 +679,14 @@ else
                 IFS=: read -r p b w <<<"$pbw"
                 # shellcheck disable=SC2046,SC2086
                 start_suite "scan-$p-$b-quick-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=$p \
-                    VKR_TEST_BINDING=$b "$BUILD_DIR/test_scan" --quick --skip schedules \
+                    VKR_TEST_BINDING=$b "$BUILD_DIR/test_scan" --quick --skip schedules,select- \
                     --expect-subgroup-size $((w / 32)) --timeout 840 $EXTRA_ARGS
             done
             # the deliberately broken build (no fallback): the schedules must fail
             suite_mode[scan-broken-sg8-lp1]=broken
             # shellcheck disable=SC2046
             start_suite "scan-broken-sg8-lp1" 600 $(lp 256) LP_NUM_THREADS=1 VKR_TEST_SCAN_BROKEN=1 \
-                VKR_TEST_PATH=native "$BUILD_DIR/test_scan" --quick --filter schedules --timeout 540
+                VKR_TEST_PATH=native "$BUILD_DIR/test_scan" --quick --filter schedules --skip select --timeout 540
         fi
     fi
     if phase_on allocfail; then
@@ -914,7 +916,7 @@ else
                 # shellcheck disable=SC2086
                 start_suite "scan-swiftshader-quick-sg4" 900 "${ss[@]}" \
                     VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_scan" \
-                    --no-64bit --quick --expect-subgroup-size 4 --timeout 840 $EXTRA_ARGS
+                    --no-64bit --quick --skip select- --expect-subgroup-size 4 --timeout 840 $EXTRA_ARGS
             else
                 fail "test_scan did not build: no scan run on SwiftShader"
             fi

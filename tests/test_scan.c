@@ -38,6 +38,7 @@
    descriptors and descriptor sets). */
 #include "harness.h"
 #include "scan_rows.h"
+#include "select.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Scan specs: what one scan does; the data comes from (dist, seed), so a spec can run again   */
@@ -2017,6 +2018,12 @@ static const group_def k_scan_groups[] = {
     {"rows-split", scan_rows_group_split, "row scans past max_binding_range (rows per dispatch, rows longer than a range): same bits"},
     {"rows-badinput", scan_rows_group_badinput, "argument errors of vkr_cmd_scan_rows and vkr_scan_rows, nothing written"},
     {"rows-prototype", scan_rows_group_prototype, "vkr_scan_rows of host arrays: chunks of rows, long rows, per-row init, in place"},
+    {"select", select_group_matrix, "stream compaction: flags u32/u8 and every comparison x key type, sizes around a tile, densities, capacity, partition, count only, dispatch command, NaN / signed zeros / word boundaries, determinism"},
+    {"select-records", select_group_records, "stream compaction of 4- to 256-byte records, keys inside them, offsets not multiples of 16"},
+    {"select-badinput", select_group_badinput, "argument errors of vkr_cmd_select and vkr_select, nothing written"},
+    {"select-prototype", select_group_prototype, "vkr_select of host arrays: 64 KiB chunks, partition across chunks, capacity, count 0"},
+    {"select-schedules", select_group_schedules, "stream compaction under every forced schedule: same bytes"},
+    {"select-split", select_group_split, "stream compaction past max_binding_range: same bytes as one range; outputs past one range refused"},
 };
 
 static int scan_setup(void)
@@ -2056,6 +2063,7 @@ static void scan_teardown(void)
         buf_destroy(&g_dev, &g_sinit);
     }
     scan_rows_teardown();
+    select_teardown();
     free(g_sjobs);
     free(g_specs);
     g_sjobs = NULL;
