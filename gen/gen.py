@@ -67,7 +67,7 @@ INTERFACE = {
         ("REDUCE_VARIANT", 5, "reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them"),
         ("ROWS_SUBGROUP", 6, "rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others"),
         ("SCAN_ROWS", 7, "scan kernels: 1 row scans (rows of row_length elements, row_stride / out_stride apart, seg_chunks tiles each, each from its own initial value), 0 one range"),
-        ("SELECT_MODE", 8, "select kernels: the record's 32-bit words | the key's word in it << 8"),
+        ("SELECT_MODE", 8, "select kernels: the record's 32-bit words | the key's word in it << 8 | 1 u32 flags, 2 u8 flags, 3 a comparison << 16"),
     ],
     "scan_passes": [
         ("SINGLE", 0, "chained scan with decoupled look-back and fallback"),

@@ -12,7 +12,7 @@
 #define SPEC_REDUCE_VARIANT 5 // reduce kernels: REDUCE_VARIANT_* bits, fixed per pipeline so the driver folds them
 #define SPEC_ROWS_SUBGROUP 6 // rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others
 #define SPEC_SCAN_ROWS 7 // scan kernels: 1 row scans (rows of row_length elements, row_stride / out_stride apart, seg_chunks tiles each, each from its own initial value), 0 one range
-#define SPEC_SELECT_MODE 8 // select kernels: the record's 32-bit words | the key's word in it << 8
+#define SPEC_SELECT_MODE 8 // select kernels: the record's 32-bit words | the key's word in it << 8 | 1 u32 flags, 2 u8 flags, 3 a comparison << 16
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)

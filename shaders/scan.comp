@@ -56,10 +56,12 @@ const uint TESTING_NO_FALLBACK = 8u;
 // Compiled with TYPE_U32 (the accumulator counts selected elements, OP add). An element is a
 // record of SELECT_WORDS 32-bit words (sel_in, from word pc.first); it is selected by a flag
 // (in2_s: u32 flags, or u8 flags four to a word, from flag pc.first2) or by a comparison of the
-// key at word SELECT_KEY_WORD of the record with the constant init_lo/init_hi. The record's
-// layout is specialization constant SELECT_MODE (its words in bits 0-7, the key's word in bits
-// 8-15: the driver unrolls the record copies), the vkr_select_mode and the key's vkr_type are
-// push constants row_length and row_stride (one pipeline per layout). Selected element number k
+// key at word SELECT_KEY_WORD of the record with the constant init_lo/init_hi. Specialization
+// constant SELECT_MODE: the record's words in bits 0-7 and the key's word in bits 8-15 (the
+// driver unrolls the record copies), in bits 16-17 how elements are selected (1 u32 flags, 2 u8
+// flags, 3 a comparison: folded in, the H200 ran u32 flags 28% slower with the mode a push
+// constant); the comparison and the key's vkr_type are push constants row_length and
+// row_stride (a pipeline per layout and selection, not per comparison). Selected element number k
 // (in input order) goes to record k of the output (words from pc.out_index) and index k of the
 // indices (binding INIT, from word pc.offsets_index), when k < pc.seg_count (the capacity);
 // with PARTITION the others follow, from the total (counts word pc.count_index, written by a
@@ -68,9 +70,10 @@ const uint TESTING_NO_FALLBACK = 8u;
 layout(constant_id = SPEC_SELECT_MODE) const uint SELECT_MODE = 0u;
 const uint SELECT_FLAGS_U32 = 1u, SELECT_FLAGS_U8 = 2u, SELECT_LESS = 3u, SELECT_LESS_EQUAL = 4u, SELECT_EQUAL = 5u,
            SELECT_NOT_EQUAL = 6u, SELECT_GREATER_EQUAL = 7u, SELECT_GREATER = 8u;
+const uint SELECT_WORDS = SELECT_MODE & 255u, SELECT_KEY_WORD = (SELECT_MODE >> 8) & 255u, SELECT_BY = SELECT_MODE >> 16;
+const uint SELECT_BY_FLAGS_U32 = 1u, SELECT_BY_FLAGS_U8 = 2u, SELECT_BY_KEY = 3u;
 #define SELECT_HOW pc.row_length
 #define SELECT_KEY pc.row_stride
-const uint SELECT_WORDS = SELECT_MODE & 255u, SELECT_KEY_WORD = SELECT_MODE >> 8;
 // The records (restrict: the loads of a slice's records may all go before its stores).
 layout(std430, set = 0, binding = BINDING_INPUT) restrict readonly buffer SelIn { uint sel_in[]; };
 layout(std430, set = 0, binding = BINDING_INPUT) restrict readonly buffer SelInV { uvec4 sel_in_v[]; };
@@ -212,8 +215,8 @@ bool key_passes(uvec2 k) {
 uvec2 key32(uint w) { return uvec2(0u, w); }
 // Element i of the range (i < pc.count): 1 if selected.
 uint selected(uint i) {
-    if (SELECT_HOW == SELECT_FLAGS_U32) return uint(in2_s[pc.first2 + i] != 0u);
-    if (SELECT_HOW == SELECT_FLAGS_U8) {
+    if (SELECT_BY == SELECT_BY_FLAGS_U32) return uint(in2_s[pc.first2 + i] != 0u);
+    if (SELECT_BY == SELECT_BY_FLAGS_U8) {
         const uint b = pc.first2 + i;
         return uint(((in2_s[b >> 2] >> ((b & 3u) * 8u)) & 0xffu) != 0u);
     }
@@ -224,13 +227,13 @@ uint selected(uint i) {
 // where the flags or 32-bit keys of four elements are one aligned vector.
 ACCV selected_vector(Range g, uint e) {
     const bool whole = e < g.count && g.count - e >= 4u;
-    if (whole && SELECT_HOW == SELECT_FLAGS_U32 && (pc.first2 + e) % 4u == 0u)
+    if (whole && SELECT_BY == SELECT_BY_FLAGS_U32 && (pc.first2 + e) % 4u == 0u)
         return uvec4(notEqual(in2_v[(pc.first2 + e) / 4u], uvec4(0u)));
-    if (whole && SELECT_HOW == SELECT_FLAGS_U8 && (pc.first2 + e) % 4u == 0u) {
+    if (whole && SELECT_BY == SELECT_BY_FLAGS_U8 && (pc.first2 + e) % 4u == 0u) {
         const uint w = in2_s[(pc.first2 + e) / 4u];
         return uvec4(notEqual(uvec4(w, w >> 8, w >> 16, w >> 24) & 0xffu, uvec4(0u)));
     }
-    if (whole && SELECT_HOW >= SELECT_LESS && SELECT_WORDS == 1u && (pc.first + e) % 4u == 0u) {
+    if (whole && SELECT_BY == SELECT_BY_KEY && SELECT_WORDS == 1u && (pc.first + e) % 4u == 0u) {
         const uvec4 k = sel_in_v[(pc.first + e) / 4u];
         return uvec4(key_passes(key32(k.x)), key_passes(key32(k.y)), key_passes(key32(k.z)), key_passes(key32(k.w)));
     }
@@ -397,15 +400,10 @@ T scan_output(ACC a) {
 // being the number selected before the tile (the range's carry included). Records of up to
 // STAGE / 16 words are loaded into registers for all slices at once, longer ones up to STAGE / 4
 // words a slice at a time, every load before the stores (the loads of an invocation overlap).
-// Where a slice's records fit STAGE_LIMIT words of shared memory (and no PARTITION), the
-// selected ones are gathered there in order and the workgroup writes them out contiguously:
-// scattered 4-byte stores cost the H200 about half its write bandwidth.
+// Stores go straight to their places: gathering a slice's records in shared memory first and
+// writing them contiguously made 2^24-2^28 u32 10-13% slower on the H200 (2^22: 12% faster).
 const uint STAGE = 32u;
 const uint STAGE_SLICES = SELECT_WORDS * VN * VPT <= STAGE ? VPT : SELECT_WORDS * VN <= STAGE ? 1u : 0u;
-const uint STAGE_LIMIT = 4096u;
-const bool STAGED = STAGE_SLICES != 0u && SELECT_WORDS * VN * WG_SIZE <= STAGE_LIMIT;
-shared uint s_stage[STAGE_LIMIT];
-shared uint s_slice[VPT + 1u]; // the selected before each slice of the tile, and the tile's total
 void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
     if ((pc.flags & PUSH_FLAG_SELECT_COUNT_ONLY) != 0u) return;
     const uint lid = gl_LocalInvocationID.x, none = 0xffffffffu;
@@ -413,25 +411,15 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
     const uint e0 = g.tile * TILE, capacity = pc.seg_count;
     const bool rest = (pc.flags & PUSH_FLAG_SELECT_PARTITION) != 0u;
     const bool records = (pc.flags & PUSH_FLAG_SELECT_RECORDS) != 0u, indices = (pc.flags & PUSH_FLAG_SELECT_INDICES) != 0u;
-    const bool staged = STAGED && records && !rest;
     const uint total = rest ? counts_w[pc.count_index] : 0u;
-    // each element's destination (none: not written), and for the gathered writes its rank
-    // among the selected of its slice (the tile's invocation 0 has rank 0 in every slice)
-    uint dst[VPT * VN], rank[VPT * VN];
-    if (staged) {
-        if (lid == 0u)
-            for (uint s = 0u; s < VPT; s++) s_slice[s] = base[s];
-        if (lid == WG_SIZE - 1u) s_slice[VPT] = base[VPT - 1u] + pv[VPT - 1u][VN - 1u];
-        barrier();
-    }
+    uint dst[VPT * VN]; // each element's place (none: not written)
     for (uint s = 0u; s < VPT; s++) {
         const uint b = excl + base[s], e = e0 + tile_vector(lid, s) * VN;
         for (uint c = 0u; c < VN; c++) {
-            const uint prev = c == 0u ? 0u : pv[s][c - 1u];
-            const bool sel = pv[s][c] != prev && e + c < g.count;
+            const uint prev = c == 0u ? 0u : pv[s][c - 1u]; // selected before it in the vector
+            const bool sel = pv[s][c] != prev;
             const uint k = sel ? b + prev : total + (pc.count_base + e + c - (b + prev));
             dst[s * VN + c] = e + c < g.count && (sel || rest) && k < capacity ? k : none;
-            rank[s * VN + c] = staged && sel ? base[s] - s_slice[s] + prev : none;
         }
     }
     if (records && STAGE_SLICES == 0u) { // long records: element by element
@@ -459,26 +447,12 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
                             r[(s * VN + c) * SELECT_WORDS + w] = e + c < g.count ? sel_in[at + c * SELECT_WORDS + w] : 0u;
                 }
             }
-            for (uint s = 0u; s < STAGE_SLICES; s++) {
-                const uint ss = s0 + s;
-                if (staged) { // gather the slice's selected records in order, then write them out contiguously
-                    for (uint c = 0u; c < VN; c++)
-                        if (rank[ss * VN + c] != none)
-                            for (uint w = 0u; w < SELECT_WORDS; w++)
-                                s_stage[rank[ss * VN + c] * SELECT_WORDS + w] = r[(s * VN + c) * SELECT_WORDS + w];
-                    barrier();
-                    const uint first = excl + s_slice[ss], words = (s_slice[ss + 1u] - s_slice[ss]) * SELECT_WORDS;
-                    for (uint i = lid; i < words; i += WG_SIZE)
-                        if (first + i / SELECT_WORDS < capacity) sel_out[pc.out_index + first * SELECT_WORDS + i] = s_stage[i];
-                    barrier();
-                } else {
-                    for (uint c = 0u; c < VN; c++) {
-                        const uint k = dst[ss * VN + c];
-                        if (k != none)
-                            for (uint w = 0u; w < SELECT_WORDS; w++) sel_out[pc.out_index + k * SELECT_WORDS + w] = r[(s * VN + c) * SELECT_WORDS + w];
-                    }
+            for (uint s = 0u; s < STAGE_SLICES; s++)
+                for (uint c = 0u; c < VN; c++) {
+                    const uint k = dst[(s0 + s) * VN + c];
+                    if (k != none)
+                        for (uint w = 0u; w < SELECT_WORDS; w++) sel_out[pc.out_index + k * SELECT_WORDS + w] = r[(s * VN + c) * SELECT_WORDS + w];
                 }
-            }
         }
     }
     if (indices)
