@@ -208,6 +208,11 @@ def write_md(pts, meta, files, path, base_note=""):
         parts.append(compare(pts, case + " (R x L: rows x row_length)", ("vkr", case, "b2b"),
                              [("CUB InclusiveScanByKey", g(case)), ("our plain scan of R x L", ("vkr", case + ".plain", "b2b")),
                               ("CUB InclusiveSum of R x L", g(case + ".plain"))]))
+    parts += ["## Stream compaction", "",
+              "Half of the elements selected; CUB: DeviceSelect::Flagged (flags), ::If (v < 2^31), DevicePartition::Flagged "
+              "(partition, which writes the others in reverse order).", ""]
+    for case in sorted({k[1] for k in pts if k[0] == "vkr" and k[3] == "b2b" and k[1].startswith("select.")}):
+        parts.append(compare(pts, case, ("vkr", case, "b2b"), [("CUB", g(case))]))
     parts += ["## Mean and variance", ""]
     parts.append(compare(pts, "xform.moments.f32 (count, mean, M2, variance in one pass)", ("vkr", "xform.moments.f32", "b2b"),
                          [("CUB Welford", g("xform.moments.f32")), ("read kernel", ("cuda", "read.f32.moments", "graph"))]))

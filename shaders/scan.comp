@@ -59,7 +59,7 @@ const uint TESTING_NO_FALLBACK = 8u;
 // key at word SELECT_KEY_WORD of the record with the constant init_lo/init_hi. Specialization
 // constant SELECT_MODE: the record's words in bits 0-7 and the key's word in bits 8-15 (the
 // driver unrolls the record copies), in bits 16-17 how elements are selected (1 u32 flags, 2 u8
-// flags, 3 a comparison: folded in, the H200 ran u32 flags 28% slower with the mode a push
+// flags, 3 a comparison: folded in, the H200 took 1.38x the time on u32 flags with the mode a push
 // constant); the comparison and the key's vkr_type are push constants row_length and
 // row_stride (a pipeline per layout and selection, not per comparison). Selected element number k
 // (in input order) goes to record k of the output (words from pc.out_index) and index k of the
