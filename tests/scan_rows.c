@@ -507,13 +507,13 @@ void scan_rows_group_badinput(void)
 /* vkr_scan_rows of host arrays on a prototype context with validation: chunks of rows (64 KiB
    host chunks), rows longer than a chunk, per-row initial values, in place; against each row's
    vkr_scan on the same context, bit for bit. */
-void scan_rows_group_prototype(void)
+/* A prototype context with validation and 64 KiB host chunks (calls of a few thousand elements
+   run in several chunks), or NULL after a failed check. */
+vkr_context chunked_prototype_context(void)
 {
     vkr_prototype_desc pd;
     vkr_context c = NULL;
-    vkr_context_info info;
     VkResult res;
-    int i;
     memset(&pd, 0, sizeof pd);
     pd.options.binding = g_force_binding;
     pd.options.path = g_opt.path;
@@ -524,7 +524,16 @@ void scan_rows_group_prototype(void)
     g_log_validation = 0;
     where("vkr_create_prototype_context(validation, 64 KiB host chunks)");
     res = vkr_create_prototype_context(&pd, &c);
-    if (!check(res == VK_SUCCESS && c, "vkr_create_prototype_context: %d", (int)res)) return;
+    return check(res == VK_SUCCESS && c, "vkr_create_prototype_context: %d", (int)res) ? c : NULL;
+}
+
+void scan_rows_group_prototype(void)
+{
+    vkr_context c;
+    vkr_context_info info;
+    VkResult res;
+    int i;
+    if (!(c = chunked_prototype_context())) return;
     for (i = 0; i < 5 && context_info(c, &info); i++) {
         static const uint64_t dims[5][3] = {{300, 100, 7}, {3, 20000, 0}, {50, 1000, 24}, {30, 50, 0}, {40, 333, 5}};
         const vkr_type type = i == 1 ? VKR_TYPE_F32 : i == 2 ? VKR_TYPE_I32 : i == 4 ? VKR_TYPE_F32 : VKR_TYPE_U32;

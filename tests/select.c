@@ -363,8 +363,8 @@ static vkr_buffer_range brange(const tbuf *b, VkDeviceSize off)
     return r;
 }
 
-/* The desc of case c over the test's buffers. */
-static vkr_select_desc engine_desc(const scase *c)
+/* The desc of case c without its buffers or host arrays. */
+static vkr_select_desc case_desc(const scase *c)
 {
     vkr_select_desc d;
     memset(&d, 0, sizeof d);
@@ -375,6 +375,14 @@ static vkr_select_desc engine_desc(const scase *c)
     d.value = by_flags(c) ? NULL : &c->value;
     d.count = c->count;
     d.capacity = c->capacity;
+    d.flags = c->flags;
+    return d;
+}
+
+/* The desc of case c over the test's buffers. */
+static vkr_select_desc engine_desc(const scase *c)
+{
+    vkr_select_desc d = case_desc(c);
     if (!by_flags(c) || c->records) d.input = brange(&s_in, c->in_off);
     if (by_flags(c)) d.flags_buffer = brange(&s_fl, c->flags_off);
     if (c->records) d.output = brange(&s_out, c->out_off);
@@ -384,7 +392,6 @@ static vkr_select_desc engine_desc(const scase *c)
         d.dispatch_buffer = brange(&s_cnt, c->disp_off);
         d.dispatch_workgroup_size = c->dispatch_wg;
     }
-    d.flags = c->flags;
     return d;
 }
 
@@ -1123,15 +1130,7 @@ static int run_proto(vkr_context ctx, const char *what, const scase *c)
     memcpy(fl_copy, sd.fl, (size_t)(n * fs));
     memset(out, SENTINEL, (size_t)(cap * rs + SEL_GUARD));
     memset(idx, SENTINEL, (size_t)(cap * 4 + SEL_GUARD));
-    memset(&d, 0, sizeof d);
-    d.mode = c->mode;
-    d.type = by_flags(c) ? VKR_TYPE_NONE : c->type;
-    d.record_size = c->record_size;
-    d.key_offset = c->key_offset;
-    d.value = by_flags(c) ? NULL : &c->value;
-    d.count = n;
-    d.capacity = c->capacity;
-    d.flags = c->flags;
+    d = case_desc(c);
     if (n && (!by_flags(c) || c->records)) d.host_input = sd.in;
     if (n && by_flags(c)) d.host_flags = sd.fl;
     if (c->records) d.host_output = out;
@@ -1202,23 +1201,10 @@ void select_group_prototype(void)
         {VKR_SELECT_FLAGS_U32, VKR_TYPE_NONE, 20, 0, 15000, 37, DEN_ALL, 1, 1, 0},        /* capacity < count, many chunks */
         {VKR_SELECT_GREATER, VKR_TYPE_U64, 64, 32, 5000, 0, DEN_SPARSE, 1, 1, VKR_SELECT_PARTITION},
     };
-    vkr_prototype_desc pd;
     vkr_context c = NULL;
     vkr_context_info info;
-    VkResult res;
     int i;
-    if (sel_left_out()) return;
-    memset(&pd, 0, sizeof pd);
-    pd.options.binding = g_force_binding;
-    pd.options.path = g_opt.path;
-    pd.options.host_chunk_bytes = 64u << 10;
-    pd.options.testing.scan_schedule = g_broken;
-    pd.validation = VK_TRUE;
-    pd.log = test_log;
-    g_log_validation = 0;
-    where("vkr_create_prototype_context(validation, 64 KiB host chunks)");
-    res = vkr_create_prototype_context(&pd, &c);
-    if (!check(res == VK_SUCCESS && c, "vkr_create_prototype_context: %d", (int)res)) return;
+    if (sel_left_out() || !(c = chunked_prototype_context())) return;
     for (i = 0; i < (int)(sizeof p / sizeof p[0]); i++) {
         scase sc;
         if (g_opt.quick && (i == 4 || i == 11)) continue;
