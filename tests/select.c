@@ -1068,14 +1068,14 @@ void select_group_badinput(void)
         hg.host_count = &hcount;
         memset(out, SENTINEL, sizeof out);
         memset(idx, SENTINEL, sizeof idx);
-        for (i = 0; i < 12; i++) {
+        for (i = 0; i < 14; i++) {
             const char *words = "";
             d = hg;
             switch (i) {
             case 0: d.input = brange(&s_in, 0); words = "input"; break;
             case 1: d.count_buffer = brange(&s_cnt, 0); words = "count_buffer"; break;
             case 2: d.output = brange(&s_out, 0); words = "output"; break;
-            case 3: d.dispatch_workgroup_size = 4; words = "dispatch_buffer"; break;
+            case 3: d.dispatch_workgroup_size = 4; words = "dispatch_workgroup_size"; break;
             case 4: d.host_count = NULL; words = "host_count"; break;
             case 5: d.host_input = NULL; words = "host_input"; break;
             case 6: d.mode = VKR_SELECT_FLAGS_U32; d.type = VKR_TYPE_NONE; d.value = NULL; d.record_size = 4; words = "host_flags"; break;
@@ -1083,6 +1083,8 @@ void select_group_badinput(void)
             case 8: d.mode = (vkr_select_mode)0; words = "mode"; break;
             case 9: d.host_flags = flags; words = "host_flags"; break;
             case 10: d.count = 1ull << 32; words = "count"; break;
+            case 11: d.host_output = keys; words = "host_output,host_input"; break; /* in place */
+            case 12: d.host_indices = out; words = "host_indices,host_output"; break;
             default: d.scratch = brange(&s_idx, 0); words = "scratch"; break;
             }
             res = vkr_select(g_ctx, &d);
