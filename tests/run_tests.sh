@@ -64,8 +64,9 @@
 #             deliberately broken build (VKR_TEST_SCAN_BROKEN=1: no fallback, LP_NUM_THREADS=1,
 #             group schedules), which counts as one pass only if the suite reports failures
 #             ("broken build caught: N failures"). Stream compaction (the select groups, whose
-#             pipelines take lavapipe seconds each to build): every select group at size 8; group
-#             select alone on the shuffle, shared paths and SwiftShader; none in the other runs.
+#             pipelines take lavapipe seconds each to build): every select group --quick at size
+#             8 in a run of its own; group select alone on the shuffle and shared paths and
+#             SwiftShader; none in the other runs.
 #   3 allocfail  test_alloc_fail: every host allocation made through VkAllocationCallbacks fails
 #             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
 #             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
@@ -659,11 +660,15 @@ else
             # 4 and 16 have it)
             for w in 256 128 512; do
                 quick="--quick --skip schedules,selftest,wgsize,select"
-                [ "$w" = 256 ] && quick=""
+                [ "$w" = 256 ] && quick="--skip select"
                 # shellcheck disable=SC2046,SC2086
                 start_suite "scan-sg$((w / 32))" 900 $(lp $w) VKR_TEST_PATH=native \
                     "$BUILD_DIR/test_scan" $quick --expect-subgroup-size $((w / 32)) --timeout 840 $EXTRA_ARGS
             done
+            # stream compaction, its own run (--quick: its pipelines take lavapipe 5-10 s each)
+            # shellcheck disable=SC2046,SC2086
+            start_suite "select-sg8" 900 $(lp 256) VKR_TEST_PATH=native \
+                "$BUILD_DIR/test_scan" --quick --filter select --expect-subgroup-size 8 --timeout 840 $EXTRA_ARGS
             # LP_NUM_THREADS=1: workgroups one at a time in ticket order, the schedules that
             # starve a tile, the self-test's move to reduce-then-scan; digests compared below
             for w in 256 128 512; do
