@@ -38,7 +38,7 @@ BUILD ?= build
 TEST_REDUCE_SRC = tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c tests/paths.c \
                   tests/reliability.c tests/rows.c tests/argmin.c tests/transform.c tests/moments.c tests/narrow.c \
                   tests/api.c tests/harness.c
-TEST_SCAN_SRC = tests/test_scan.c tests/scan_rows.c tests/select.c tests/harness.c
+TEST_SCAN_SRC = tests/test_scan.c tests/scan_rows.c tests/select.c tests/segments.c tests/harness.c
 CFLAGS ?= -O2
 WARN = -Wall -Wextra -Werror
 # Debian packages: build (headers, volk, compilers, generator tools) and test (lavapipe, layers).

@@ -1467,8 +1467,21 @@ static void sample_refs(scase c, uint64_t n, uint64_t tile)
     scache.valid = 1;
 }
 
-/* --scan-rows: the row shape being measured (0: plain scans) */
+/* --scan-rows: the row shape being measured (0: plain scans); sr_seg: the same rows as a
+   segmented scan (a vkr_segment_heads: u8 head flags or begin offsets in sr_heads), else 0 */
 static uint64_t sr_rows, sr_len;
+static int sr_seg;
+static VkBuffer sr_heads;
+static VkDeviceSize sr_heads_size;
+static void upload_generated(VkBuffer dst, VkDeviceSize bytes, void (*fill)(unsigned char *, VkDeviceSize, VkDeviceSize));
+static void fill_row_flags8(unsigned char *m, VkDeviceSize at, VkDeviceSize n)
+{
+    for (VkDeviceSize k = 0; k < n; k++) m[k] = (at + k) % sr_len == 0;
+}
+static void fill_row_offsets(unsigned char *m, VkDeviceSize at, VkDeviceSize n)
+{
+    for (VkDeviceSize k = 0; k < n / 4; k++) ((uint32_t *)m)[k] = (uint32_t)((at / 4 + k) * sr_len);
+}
 
 /* Row scans: reads back the first --full-check-mib MiB of the output (at least the start of the
    first row) and checks every row in it against its own CPU scan; 1 if right. */
@@ -1557,8 +1570,24 @@ static VkResult record_scans(svariant *v, scase c, uint64_t n, int count)
     rd.scratch = sd.scratch;
     rd.algorithm = sd.algorithm;
     rd.flags = sd.flags;
+    vkr_scan_segments_desc gd;
+    memset(&gd, 0, sizeof gd);
+    gd.op = c.op;
+    gd.type = c.type;
+    gd.kind = c.kind;
+    gd.count = n;
+    gd.segments = (vkr_segment_heads)sr_seg;
+    gd.input = sd.input;
+    gd.output = sd.output;
+    gd.heads.buffer = sr_heads;
+    gd.heads.size = sr_heads_size;
+    gd.segment_count = sr_seg == VKR_SEGMENT_BEGIN_OFFSETS ? sr_rows : 0;
+    gd.scratch = sd.scratch;
+    gd.algorithm = sd.algorithm;
+    gd.flags = sd.flags;
     for (int k = 0; k < count && r == VK_SUCCESS; k++) {
-        r = sr_len ? vkr_cmd_scan_rows(v->ctx, g_dev.cmd, &rd) : vkr_cmd_scan(v->ctx, g_dev.cmd, &sd);
+        r = sr_seg ? vkr_cmd_scan_segments(v->ctx, g_dev.cmd, &gd)
+            : sr_len ? vkr_cmd_scan_rows(v->ctx, g_dev.cmd, &rd) : vkr_cmd_scan(v->ctx, g_dev.cmd, &sd);
         if (count > 1)  /* the barrier a user places after each scan */
             barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
@@ -1963,14 +1992,25 @@ static int scan_main(void)
             if (sscanf(p, "%llux%llu", &R, &L) != 2 || !R || !L) die("--scan-rows: '%s' is not RxL[,RxL...]", p);
             uint64_t n = (uint64_t)R * L;
             if (n * size > sg.out_size) die("--scan-rows %llux%llu: more than the largest scan size's buffer", R, L);
-            for (int plain = 0; plain < 2; plain++) { /* the row scans, then the plain scan of the same R x L elements */
-                sr_rows = plain ? 0 : R;
-                sr_len = plain ? 0 : L;
+            /* the row scans, the plain scan of the same R x L elements, the rows as a segmented scan
+               by u8 head flags and by begin offsets */
+            static const char *const shapes[4] = {"rows", "plain", "flags", "offsets"};
+            for (int plain = 0; plain < 4; plain++) {
+                sr_rows = plain == 1 ? 0 : R;
+                sr_len = plain == 1 ? 0 : L;
+                sr_seg = plain == 2 ? VKR_SEGMENT_HEAD_FLAGS_U8 : plain == 3 ? VKR_SEGMENT_BEGIN_OFFSETS : 0;
+                VkDeviceMemory heads_m = VK_NULL_HANDLE;
+                if (sr_seg) {
+                    sr_heads_size = sr_seg == VKR_SEGMENT_HEAD_FLAGS_U8 ? (n + 4) / 4 * 4 : R * 4;
+                    VK(make_buffer(sr_heads_size, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                   VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &sr_heads, &heads_m));
+                    upload_generated(sr_heads, sr_heads_size, sr_seg == VKR_SEGMENT_HEAD_FLAGS_U8 ? fill_row_flags8 : fill_row_offsets);
+                }
                 for (int vi = 0; vi < nv; vi++) {
                     char name[160];
                     smeas m;
                     snprintf(name, sizeof name, "vkr.scan_rows.%s.%s.%s%s.%s%llux%llu", kind_names[c.kind], op_names[c.op],
-                             type_names[c.type], vs[vi].suffix, plain ? "plain" : "rows", R, L);
+                             type_names[c.type], vs[vi].suffix, shapes[plain], R, L);
                     if (!measure_scan(&vs[vi], c, n, !opt.no_batch, name, &m)) continue;
                     csv_row(name, n, m.us, 2.0 * (double)n * size);
                     if (m.have_batch) {
@@ -1980,10 +2020,16 @@ static int scan_main(void)
                     }
                     fprintf(stderr, "%-40s %11llu %10.2f %8.1f %11.2f  %s, err/tol %.2g\n", name, (unsigned long long)n, m.us,
                             2.0 * (double)n * size / (m.us * 1e3), m.have_batch ? m.batch_us : -1.0,
-                            plain ? "checked" : "rows read back checked", m.worst);
+                            plain == 1 ? "checked" : "rows read back checked", m.worst);
+                }
+                if (sr_seg) {
+                    VK(g_dev.t.vkDeviceWaitIdle(g_dev.dev));
+                    free_buffer(sr_heads, heads_m);
+                    sr_heads = VK_NULL_HANDLE;
                 }
             }
             sr_rows = sr_len = 0;
+            sr_seg = 0;
             p = strchr(p, ',');
             if (p) p++;
         }

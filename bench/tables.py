@@ -65,9 +65,10 @@ def parse_name(name, n):
     m = re.match(r"^batch1000\.f32\.(direct|gpucount)$", case)
     if m:
         return impl, "reduce.sum.f32.count_" + m.group(1), n, "b2b"
-    m = re.match(r"^(scan_rows|scan_by_key)\.(.*)\.(rows|plain)(\d+x\d+)$", case)  # row scans, the plain scan of R x L
+    # row scans, the plain scan of R x L, the rows as segmented scans by u8 head flags / begin offsets
+    m = re.match(r"^(scan_rows|scan_by_key)\.(.*)\.(rows|plain|flags|offsets)(\d+x\d+)$", case)
     if m:
-        return impl, "scan_rows." + m.group(2) + (".plain" if m.group(3) == "plain" else ""), m.group(4), view
+        return impl, "scan_rows." + m.group(2) + ("" if m.group(3) == "rows" else "." + m.group(3)), m.group(4), view
     if case == "rows.none":
         return None
     return impl, case, n, view
@@ -208,6 +209,14 @@ def write_md(pts, meta, files, path, base_note=""):
         parts.append(compare(pts, case + " (R x L: rows x row_length)", ("vkr", case, "b2b"),
                              [("CUB InclusiveScanByKey", g(case)), ("our plain scan of R x L", ("vkr", case + ".plain", "b2b")),
                               ("CUB InclusiveSum of R x L", g(case + ".plain"))]))
+    parts += ["Segmented scans (vkr_cmd_scan_segments) of the same rows, segments by u8 head flags and by begin offsets "
+              "(any lengths; the row scan needs a fixed stride); CUB: InclusiveScanByKey with the row index as key.", ""]
+    for case in ("scan_rows.incl.sum.f32", "scan_rows.excl.sum.u32"):
+        for how in ("flags", "offsets"):
+            parts.append(compare(pts, f"{case}.{how} (segmented by {'u8 head flags' if how == 'flags' else 'begin offsets'})",
+                                 ("vkr", f"{case}.{how}", "b2b"),
+                                 [("CUB InclusiveScanByKey", g(case)), ("our row scan", ("vkr", case, "b2b")),
+                                  ("our plain scan of R x L", ("vkr", case + ".plain", "b2b"))]))
     parts += ["## Stream compaction", "",
               "Half of the elements selected; CUB: DeviceSelect::Flagged (flags), ::If (v < 2^31), DevicePartition::Flagged "
               "(partition, which writes the others in reverse order).", ""]

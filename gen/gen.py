@@ -68,6 +68,7 @@ INTERFACE = {
         ("ROWS_SUBGROUP", 6, "rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others"),
         ("SCAN_ROWS", 7, "scan kernels: 1 row scans (rows of row_length elements, row_stride / out_stride apart, seg_chunks tiles each, each from its own initial value), 0 one range"),
         ("SELECT_MODE", 8, "select kernels: the record's 32-bit words | the key's word in it << 8 | 1 u32 flags, 2 u8 flags, 3 a comparison << 16"),
+        ("SCAN_SEGMENTS", 9, "segmented scan kernels: where segments start (binding INIT): 1 u32 head flags, 2 u8 head flags, 3 u32 begin offsets"),
     ],
     "scan_passes": [
         ("SINGLE", 0, "chained scan with decoupled look-back and fallback"),
@@ -87,7 +88,7 @@ INTERFACE = {
         ("INPUT", 0, "the input range (read only)"),
         ("OUTPUT", 1, "the result element (write only)"),
         ("SCRATCH", 2, "counters, carries, reduce partials, scan tile status"),
-        ("INIT", 3, "scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)"),
+        ("INIT", 3, "scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS); segmented scans: the head flags or begin offsets"),
         ("INPUT2", 4, "transform-reduce: the second input of VKR_OP_DOT (read only)"),
         ("COUNTS", 5, "reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER); select: the count written (and read back by PARTITION)"),
         ("INDIRECT", 6, "select: the VkDispatchIndirectCommand written (PUSH_FLAG_SELECT_DISPATCH; word out_stride)"),
@@ -106,14 +107,15 @@ INTERFACE = {
                     "select: the constant's low (init_lo) and high words; a 32-bit constant is init_hi"),
         # appended by the rows helper (row / segmented reduce, GPU-resident counts)
         ("count_index", "COUNT_BUFFER (and select): index of the u32 count word in binding COUNTS"),
-        ("count_base", "reduce with COUNT_BUFFER, select: elements before this dispatch's range"),
-        ("seg_count", "rows kernel: rows / segments (the bound with COUNT_BUFFER); select: the output's capacity (elements)"),
+        ("count_base", "reduce with COUNT_BUFFER, select, segmented scans: elements before this dispatch's range"),
+        ("seg_count", "rows kernel: rows / segments (the bound with COUNT_BUFFER); select: the output's capacity (elements); segmented scans: the begin offsets"),
         ("row_length", "rows kernel: elements per row; select: the vkr_select_mode"),
         ("row_stride", "rows kernel: elements between row starts; select: the key's vkr_type (comparisons)"),
         ("out_stride", "rows kernel: elements between results; select: the dispatch command's first word in binding INDIRECT"),
         ("seg_chunks", "rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch); select: the dispatch command's workgroup size"),
         ("offsets_index", "rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT; select: of the first index"),
-        ("first2", "transform-reduce: index of the second input's first element in binding INPUT2; select: of the first flag"),
+        ("first2", "transform-reduce: index of the second input's first element in binding INPUT2; select: of the first flag; "
+                   "segmented scans: of the first head flag (u8: byte) or begin offset in binding INIT"),
     ],
     "push_flags": [
         ("EMPTY", 1, "reduce: the whole input is empty: write the public identity"),
@@ -232,8 +234,9 @@ WIDENED_CLASSES = ("addmul", "minmax", "all", "moments")
 #   optout        (VK_REDUCE_NO_* macro, what it leaves out), or None: always built. The macro
 #                 leaves out the family's pack groups; its OPTOUTS bit follows the previous
 #                 families' (the later bits move up: only generated code names them).
-#   types, defines, plain (optional) the only types it is built for, macros every module of it
-#                 gets, and its op classes in place of each type's plain ones
+#   types, defines, plain, single (optional) the only types it is built for, macros every module
+#                 of it gets, its op classes in place of each type's plain ones, and whether each
+#                 of its modules is compiled once on the shared-memory layers for every path
 KERNELS = [
     {"name": "reduce", "source": "reduce.comp", "value": 0,
      "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "REDUCE_VARIANT"], "shared_lacks": ["SUBGROUP_SIZE"],
@@ -254,6 +257,17 @@ KERNELS = [
      "shared_lacks": ["SUBGROUP_SIZE"], "classes": [], "widened": ((), None), "inline": False, "form": "select",
      "optout": ("VK_REDUCE_NO_SELECT", "stream compaction (vkr_cmd_select)"),
      "types": ["u32"], "defines": ["KERNEL_SELECT"], "plain": [("select", ["add"], ["OPCLASS_ALL"], False, False)]},
+    # segmented scans: the scan kernel on (head, value) pairs (KERNEL_SEGMENTS), every type and op
+    # of the scan. The pairs' workgroup scan is shared memory only, so one module per type and op
+    # class, compiled on the shared-memory layers, serves every path ("single"): on the H200 it
+    # ran as fast as native-path builds (1,000 x 1,024 f32 by u8 flags 10.6 against 10.7 us, 64
+    # x 2^20 319 against 327), and the plain scan's modules stay as they were (a spec-constant
+    # switch in them cost plain f32 / u32 scans 10-17% at 2^24-2^28 on the H200)
+    {"name": "segments", "source": "scan.comp", "value": 5,
+     "spec": ["WORKGROUP_SIZE", "OP", "SUBGROUP_SIZE", "SCAN_PASS", "SCAN_TESTING", "SCAN_ROWS", "SCAN_SEGMENTS"],
+     "shared_lacks": ["SUBGROUP_SIZE"], "classes": [], "widened": ((), None), "inline": False, "form": "segmented scan",
+     "optout": ("VK_REDUCE_NO_SEGMENTS", "segmented scans (vkr_cmd_scan_segments, vkr_scan_segments)"),
+     "defines": ["KERNEL_SEGMENTS"], "single": True},
 ]
 # The subgroup-size probe: one module (no type, op or path), run at context creation with the
 # native / shuffle pipelines' subgroup-size settings. Table row: kernel PROBE, type 0, path 0.
@@ -315,6 +329,8 @@ def op_classes(type_name, is_float, family):
     for c in EXTRA_CLASSES:
         if c["name"] in family["classes"] and c["types"](type_name, is_float):
             classes.append((c["name"], c["ops"], c["defines"], c["compensated"], c["single"]))
+    if family.get("single"):  # the family's every module serves every path
+        classes = [c[:4] + (True,) for c in classes]
     return classes
 
 

@@ -13,12 +13,13 @@
 #define SPEC_ROWS_SUBGROUP 6 // rows kernels (native, shuffle): 1 each subgroup reduces whole rows (short rows), 2 whole segments or rows of any length, a short row at a time, 0 workgroups per row; the driver drops the others
 #define SPEC_SCAN_ROWS 7 // scan kernels: 1 row scans (rows of row_length elements, row_stride / out_stride apart, seg_chunks tiles each, each from its own initial value), 0 one range
 #define SPEC_SELECT_MODE 8 // select kernels: the record's 32-bit words | the key's word in it << 8 | 1 u32 flags, 2 u8 flags, 3 a comparison << 16
+#define SPEC_SCAN_SEGMENTS 9 // segmented scan kernels: where segments start (binding INIT): 1 u32 head flags, 2 u8 head flags, 3 u32 begin offsets
 
 // descriptor set 0 bindings (storage buffers)
 #define BINDING_INPUT 0 // the input range (read only)
 #define BINDING_OUTPUT 1 // the result element (write only)
 #define BINDING_SCRATCH 2 // counters, carries, reduce partials, scan tile status
-#define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS)
+#define BINDING_INIT 3 // scan: the initial value (read only; PUSH_FLAG_INIT_BUFFER); rows kernel: the segment offsets (PUSH_FLAG_SEGMENTS); segmented scans: the head flags or begin offsets
 #define BINDING_INPUT2 4 // transform-reduce: the second input of VKR_OP_DOT (read only)
 #define BINDING_COUNTS 5 // reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER); select: the count written (and read back by PARTITION)
 #define BINDING_INDIRECT 6 // select: the VkDispatchIndirectCommand written (PUSH_FLAG_SELECT_DISPATCH; word out_stride)
@@ -112,14 +113,14 @@ layout(push_constant) uniform Push {
     uint init_lo; // scan: the initial value's low 32 bits (INIT_VALUE), or its element index (INIT_BUFFER); reduce, argmin/argmax/minmax: the range's first element index in the whole reduce, low 32 bits
     uint init_hi; // scan: the initial value's high 32 bits (INIT_VALUE, 64-bit types); reduce, arg ops: that index's high 32 bits; select: the constant's low (init_lo) and high words; a 32-bit constant is init_hi
     uint count_index; // COUNT_BUFFER (and select): index of the u32 count word in binding COUNTS
-    uint count_base; // reduce with COUNT_BUFFER, select: elements before this dispatch's range
-    uint seg_count; // rows kernel: rows / segments (the bound with COUNT_BUFFER); select: the output's capacity (elements)
+    uint count_base; // reduce with COUNT_BUFFER, select, segmented scans: elements before this dispatch's range
+    uint seg_count; // rows kernel: rows / segments (the bound with COUNT_BUFFER); select: the output's capacity (elements); segmented scans: the begin offsets
     uint row_length; // rows kernel: elements per row; select: the vkr_select_mode
     uint row_stride; // rows kernel: elements between row starts; select: the key's vkr_type (comparisons)
     uint out_stride; // rows kernel: elements between results; select: the dispatch command's first word in binding INDIRECT
     uint seg_chunks; // rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch); select: the dispatch command's workgroup size
     uint offsets_index; // rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT; select: of the first index
-    uint first2; // transform-reduce: index of the second input's first element in binding INPUT2; select: of the first flag
+    uint first2; // transform-reduce: index of the second input's first element in binding INPUT2; select: of the first flag; segmented scans: of the first head flag (u8: byte) or begin offset in binding INIT
 } pc;
 
 #endif

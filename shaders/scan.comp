@@ -1,7 +1,9 @@
 // vk_reduce: prefix scan. A chained scan with decoupled look-back and decoupled fallback
 // (Smith, Levien, Owens, SPAA 2025), the three passes of reduce-then-scan, and a pass for a
 // range of one tile; the pass is specialization constant SPEC_SCAN_PASS. Row scans
-// (SPEC_SCAN_ROWS) run the same passes on tiles that never cross a row. Stream compaction
+// (SPEC_SCAN_ROWS) run the same passes on tiles that never cross a row; segmented scans
+// (KERNEL_SEGMENTS, the segments family; SPEC_SCAN_SEGMENTS says where the heads are) on (head,
+// value) pairs: see SEGMENTS. Stream compaction
 // (KERNEL_SELECT, the select family) is the single pass over 0/1 selections: see the SELECT
 // sections. Same layers as
 // reduce.comp (interface, ops, subgroup primitives, I/O); gen/gen.py compiles it per (type, op
@@ -84,6 +86,27 @@ layout(std430, set = 0, binding = BINDING_INDIRECT) writeonly buffer Indirect { 
 #else
 layout(std430, set = 0, binding = BINDING_INIT) readonly buffer Init { T init_s[]; };
 #endif
+#if defined(KERNEL_SEGMENTS)
+// ---- segmented scans (KERNEL_SEGMENTS, the segments family): the bindings ------------------
+// SEGMENTS (specialization constant): where segments start, read from binding INIT (which holds
+// no initial value then): head flags (u32, or u8 four to a word) from element pc.first2, element
+// i starting a segment where its flag is non-zero; or pc.seg_count begin offsets (u32 indices of
+// the whole scan, non-decreasing) from pc.first2, this range's element i being pc.count_base + i.
+// The range's first element starts a segment too (from the range's initial value).
+layout(constant_id = SPEC_SCAN_SEGMENTS) const uint SEGMENTS = 1u;
+layout(std430, set = 0, binding = BINDING_INIT) readonly buffer Heads { uint heads_w[]; };
+layout(std430, set = 0, binding = BINDING_INIT) readonly buffer HeadsV { uvec4 heads_v[]; };
+const uint SEGMENTS_FLAGS_U32 = 1u, SEGMENTS_FLAGS_U8 = 2u, SEGMENTS_OFFSETS = 3u;
+// The heads of a tile's vectors travel with its prefixes (tile_scan -> write_tile): one more
+// parameter, which the other families' modules do not have.
+#define HEADS_OUT , out uint heads[VPT]
+#define HEADS_IN , uint heads[VPT]
+#define HEADS_ARG , heads
+#else
+#define HEADS_OUT
+#define HEADS_IN
+#define HEADS_ARG
+#endif
 layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer ScratchWords { uint sw[]; };
 layout(std430, set = 0, binding = BINDING_SCRATCH) coherent buffer ScratchAcc { ACC sacc[]; };
 
@@ -157,6 +180,18 @@ ACC initial_prefix(uint tile) {
 #endif
     return acc_identity();
 }
+
+#if defined(KERNEL_SEGMENTS)
+// Segmented scans: where a segment starts, the op's fold starts again from this value (the
+// scan's initial value, or the identity), in every range and chunk (a carry only continues the
+// segment that crosses into the range).
+ACC segment_reset() {
+    return (pc.flags & PUSH_FLAG_INIT_VALUE) != 0u ? ENCODE(element_from_bits(uvec2(pc.init_lo, pc.init_hi))) : acc_identity();
+}
+// The value a tile's P starts from: its row's (or the range's) initial value, or where the tile
+// holds a segment's start, segment_reset() (P is then the fold from its last segment start).
+ACC fresh_prefix(uint tile, bool head) { return head ? segment_reset() : initial_prefix(tile); }
+#endif
 
 void write_carry(ACC v) {
     const uint w = (pc.flags & PUSH_FLAG_CARRY_SLOT) != 0u ? SCRATCH_WORD_CARRY0 : SCRATCH_WORD_CARRY1;
@@ -323,7 +358,12 @@ void workgroup_exclusive_slices(ACC t[VPT], out ACC e[VPT]) {
     for (uint s = 0u; s < VPT; s++) e[s] = combine(s_parts[s * NUM_SG + sg_id()], e[s]);
 #endif
 }
+#if defined(KERNEL_SEGMENTS)
+// Segmented scans hold the tile blocked, as the 64-bit types do (one workgroup scan per tile).
+uint tile_vector(uint lid, uint s) { return lid * VPT + s; }
+#else
 uint tile_vector(uint lid, uint s) { return s * WG_SIZE + lid; }
+#endif
 #else
 // 64-bit types: invocation i holds the tile's vectors i * VPT .. i * VPT + VPT - 1 (blocked):
 // one subgroup scan per invocation instead of VPT. On the H100 (2^27 f64) the slice layout
@@ -331,10 +371,169 @@ uint tile_vector(uint lid, uint s) { return s * WG_SIZE + lid; }
 uint tile_vector(uint lid, uint s) { return lid * VPT + s; }
 #endif
 
+// ---- segmented scans: heads and the workgroup's segmented scan -------------------------------
+// A segmented scan scans (head, value) pairs: (h1, v1) then (h2, v2) gives (h1 | h2, h2 ? v2 :
+// v1 op v2), an associative operator, so a tile's aggregate is (whether it holds a head, the fold
+// since its last head); a tile that holds a head posts its P from segment_reset() at once, as a
+// row's first tile does, and the look-back and fallback run unchanged. The status carries the
+// head as bit 17 of the aggregate's first piece (every writer computes the same bit).
+// Per invocation, heads[s] describes vector s: bits 0 .. VN-1 its elements that start a segment,
+// SEG_BEFORE a head before the vector in the tile, SEG_TILE a head anywhere in the tile.
+#if defined(KERNEL_SEGMENTS)
+const uint SEG_BEFORE = 256u, SEG_TILE = 512u;
+const uint SEG_RAKE = 8u; // the workgroup scan: invocations i * SEG_RAKE .. + SEG_RAKE - 1 per raking lane
+const uint SEG_RUNS = WG_SIZE / SEG_RAKE, SEG_GROUPS = (SEG_RUNS + SEG_RAKE - 1u) / SEG_RAKE; // runs of 8 runs
+shared ACC s_seg_v[WG_SIZE];
+shared uint s_seg_h[WG_SIZE];
+shared ACC s_seg_rv[SEG_RUNS];
+shared uint s_seg_rh[SEG_RUNS];
+shared ACC s_seg_gv[SEG_GROUPS];
+shared uint s_seg_gh[SEG_GROUPS];
+shared ACC s_seg_tv;
+shared uint s_seg_th;
+shared uint s_heads[TILE / 32u];  // begin offsets: the tile's heads, one bit per element
+shared uint s_search[4], s_found[2];
+
+// The exclusive segmented scan over the invocations of their (h, v), in invocation order:
+// (hx, e) before this one; (th, tv) the whole workgroup's. Shared memory and barriers only (no
+// subgroup operation can scan pairs); uniform control flow. Raking in
+// three levels (runs of 8 invocations, groups of 8 runs, the groups), so that no invocation
+// folds more than 8 in sequence: one invocation folding all 64 runs of 512 made 64 x 2^20
+// segments 1.4x the plain scan's time on the H200.
+void seg_workgroup_exclusive(bool h, ACC v, out bool hx, out ACC e, out bool th, out ACC tv) {
+    const uint lid = gl_LocalInvocationID.x;
+    s_seg_v[lid] = v;
+    s_seg_h[lid] = uint(h);
+    barrier();
+    if (lid < SEG_RUNS) // each raking lane: inclusive scan of its run, in place
+        for (uint i = lid * SEG_RAKE + 1u; i < lid * SEG_RAKE + SEG_RAKE; i++) {
+            if (s_seg_h[i] == 0u) s_seg_v[i] = combine(s_seg_v[i - 1u], s_seg_v[i]);
+            s_seg_h[i] |= s_seg_h[i - 1u];
+        }
+    barrier();
+    if (lid < SEG_GROUPS) { // each group of 8 runs: the runs' prefixes within the group, its total
+        ACC p = acc_identity();
+        uint ph = 0u;
+        for (uint r = lid * SEG_RAKE; r < min(lid * SEG_RAKE + SEG_RAKE, SEG_RUNS); r++) {
+            s_seg_rv[r] = p;
+            s_seg_rh[r] = ph;
+            const uint last = r * SEG_RAKE + SEG_RAKE - 1u;
+            p = s_seg_h[last] != 0u ? s_seg_v[last] : combine(p, s_seg_v[last]);
+            ph |= s_seg_h[last];
+        }
+        s_seg_gv[lid] = p;
+        s_seg_gh[lid] = ph;
+    }
+    barrier();
+    if (lid == 0u) { // the groups' exclusive prefixes, in order
+        ACC p = acc_identity();
+        uint ph = 0u;
+        for (uint k = 0u; k < SEG_GROUPS; k++) {
+            const ACC gv = s_seg_gv[k];
+            const uint gh = s_seg_gh[k];
+            s_seg_gv[k] = p;
+            s_seg_gh[k] = ph;
+            p = gh != 0u ? gv : combine(p, gv);
+            ph |= gh;
+        }
+        s_seg_tv = p;
+        s_seg_th = ph;
+    }
+    barrier();
+    if (lid < SEG_RUNS) { // each run's prefix: its group's, then its own within the group
+        const uint k = lid / SEG_RAKE;
+        if (s_seg_rh[lid] == 0u) s_seg_rv[lid] = combine(s_seg_gv[k], s_seg_rv[lid]);
+        s_seg_rh[lid] |= s_seg_gh[k];
+    }
+    barrier();
+    const uint r = lid / SEG_RAKE;
+    if (lid % SEG_RAKE == 0u) {
+        hx = s_seg_rh[r] != 0u;
+        e = s_seg_rv[r];
+    } else {
+        const bool hp = s_seg_h[lid - 1u] != 0u;
+        hx = hp || s_seg_rh[r] != 0u;
+        e = hp ? s_seg_v[lid - 1u] : combine(s_seg_rv[r], s_seg_v[lid - 1u]);
+    }
+    th = s_seg_th != 0u;
+    tv = s_seg_tv;
+    barrier();
+}
+
+// Begin offsets: the bits of s_heads for the tile's elements [e0, e0 + TILE) of range g. The
+// workgroup finds the offsets in [count_base + e0, count_base + e0 + TILE) by a WG_SIZE-ary search
+// (log_WG of the offsets' number rounds), then sets their bits. Offsets out of order find some
+// subset: wrong heads, but no access outside the offsets and no hang.
+void mark_offsets(Range g, uint e0) {
+    const uint lid = gl_LocalInvocationID.x;
+    const uint lo_key = pc.count_base + e0, hi_key = pc.count_base + min(e0 + TILE, g.count);
+    for (uint w = lid; w < TILE / 32u; w += WG_SIZE) s_heads[w] = 0u;
+    if (lid == 0u) {
+        s_search[0] = 0u;
+        s_search[1] = pc.seg_count;
+        s_search[2] = 0u;
+        s_search[3] = pc.seg_count;
+        s_found[0] = 0u;
+        s_found[1] = 0u;
+    }
+    barrier();
+    for (;;) { // s_search: [lo, hi) that holds the first offset >= lo_key, the same for hi_key
+        const uvec4 b = uvec4(s_search[0], s_search[1], s_search[2], s_search[3]);
+        if (b.x == b.y && b.z == b.w) break; // uniform: every invocation read the same words
+        const uint step0 = (b.y - b.x + WG_SIZE - 1u) / WG_SIZE, step1 = (b.w - b.z + WG_SIZE - 1u) / WG_SIZE;
+        const uint p0 = b.x + lid * step0, p1 = b.z + lid * step1;
+        if (b.x < b.y && p0 < b.y && heads_w[pc.first2 + p0] < lo_key) atomicAdd(s_found[0], 1u);
+        if (b.z < b.w && p1 < b.w && heads_w[pc.first2 + p1] < hi_key) atomicAdd(s_found[1], 1u);
+        barrier();
+        if (lid == 0u) {
+            for (uint k = 0u; k < 2u; k++) {
+                const uint lo = s_search[2u * k], hi = s_search[2u * k + 1u], step = k == 0u ? step0 : step1;
+                if (lo < hi) {
+                    const uint n = (hi - lo + step - 1u) / step, c = s_found[k]; // probes, probes below the key
+                    s_search[2u * k] = c == 0u ? lo : lo + (c - 1u) * step + 1u;
+                    s_search[2u * k + 1u] = c < n ? lo + c * step : hi;
+                }
+                s_found[k] = 0u;
+            }
+        }
+        barrier();
+    }
+    for (uint k = s_search[0] + lid; k < s_search[2]; k += WG_SIZE) {
+        const uint o = heads_w[pc.first2 + k];
+        if (o >= lo_key && o < hi_key) atomicOr(s_heads[(o - lo_key) >> 5], 1u << ((o - lo_key) & 31u));
+    }
+    barrier();
+}
+
+// The heads of elements e .. e + VN - 1 of range g (tile elements from e0), as bits.
+uint head_bits(Range g, uint e, uint e0) {
+    uint h = 0u;
+    if (SEGMENTS == SEGMENTS_OFFSETS) {
+        for (uint c = 0u; c < VN; c++) h |= ((s_heads[(e + c - e0) >> 5] >> ((e + c - e0) & 31u)) & 1u) << c;
+    } else if (SEGMENTS == SEGMENTS_FLAGS_U32 && VN == 4u && e < g.count && g.count - e >= 4u && (pc.first2 + e) % 4u == 0u) {
+        const uvec4 f = heads_v[(pc.first2 + e) / 4u];
+        h = uint(f.x != 0u) | uint(f.y != 0u) << 1 | uint(f.z != 0u) << 2 | uint(f.w != 0u) << 3;
+    } else if (SEGMENTS == SEGMENTS_FLAGS_U8 && VN == 4u && e < g.count && g.count - e >= 4u && (pc.first2 + e) % 4u == 0u) {
+        const uint w = heads_w[(pc.first2 + e) / 4u]; // the vector's four flags in one word
+        h = uint((w & 0xffu) != 0u) | uint((w & 0xff00u) != 0u) << 1 | uint((w & 0xff0000u) != 0u) << 2 | uint((w >> 24) != 0u) << 3;
+    } else {
+        for (uint c = 0u; c < VN; c++) {
+            if (e + c >= g.count) break;
+            const uint i = pc.first2 + e + c;
+            const bool f = SEGMENTS == SEGMENTS_FLAGS_U32 ? heads_w[i] != 0u : ((heads_w[i >> 2] >> ((i & 3u) * 8u)) & 0xffu) != 0u;
+            h |= uint(f) << c;
+        }
+    }
+    return h;
+}
+#endif
+
 // Loads tile `tile` of the dispatch's range and scans it: returns the tile's aggregate;
 // pv[s] = this invocation's vector s as inclusive prefixes within the vector; base[s] = the
-// op over everything in the tile before that vector. Uniform control flow.
-ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT]) {
+// op over everything in the tile before that vector; heads[s]: the vector's heads (segmented
+// scans, else 0), and then pv and base restart at each head, the aggregate being the fold since
+// the tile's last head. Uniform control flow.
+ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT] HEADS_OUT) {
     const uint lid = gl_LocalInvocationID.x;
     const Range g = tile_range(tile);
     const uint e0 = g.tile * TILE;
@@ -348,6 +547,33 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT]) {
         for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(g, e0 + tile_vector(lid, s) * VN);
     }
 #endif
+#if defined(KERNEL_SEGMENTS)
+    {
+        if (SEGMENTS == SEGMENTS_OFFSETS) mark_offsets(g, e0);
+        bool h = false; // a head in this invocation's vectors so far
+        ACC run = acc_identity();
+        for (uint s = 0u; s < VPT; s++) {
+            const uint hm = head_bits(g, e0 + tile_vector(lid, s) * VN, e0);
+            for (uint c = 1u; c < VN; c++)
+                if ((hm & (1u << c)) == 0u) pv[s][c] = combine(pv[s][c - 1u], pv[s][c]);
+            base[s] = run;
+            heads[s] = hm | (h ? SEG_BEFORE : 0u);
+            run = hm != 0u ? pv[s][VN - 1u] : combine(run, pv[s][VN - 1u]);
+            h = h || hm != 0u;
+        }
+        bool hx, th;
+        ACC e, tv;
+        seg_workgroup_exclusive(h, run, hx, e, th, tv);
+        for (uint s = 0u; s < VPT; s++) {
+            if ((heads[s] & SEG_BEFORE) == 0u) {
+                base[s] = combine(e, base[s]);
+                if (hx) heads[s] |= SEG_BEFORE;
+            }
+            if (th) heads[s] |= SEG_TILE;
+        }
+        return tv;
+    }
+#else
     for (uint s = 0u; s < VPT; s++)
         for (uint c = 1u; c < VN; c++) pv[s][c] = combine(pv[s][c - 1u], pv[s][c]);
 #if defined(VN_IS_4)
@@ -369,6 +595,7 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT]) {
     const ACC e = workgroup_exclusive(run);
     for (uint s = 0u; s < VPT; s++) base[s] = combine(e, base[s]);
     return s_total[0];
+#endif
 #endif
 }
 
@@ -404,7 +631,7 @@ T scan_output(ACC a) {
 // writing them contiguously made 2^24-2^28 u32 10-13% slower on the H200 (2^22: 12% faster).
 const uint STAGE = 32u;
 const uint STAGE_SLICES = SELECT_WORDS * VN * VPT <= STAGE ? VPT : SELECT_WORDS * VN <= STAGE ? 1u : 0u;
-void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
+void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
     if ((pc.flags & PUSH_FLAG_SELECT_COUNT_ONLY) != 0u) return;
     const uint lid = gl_LocalInvocationID.x, none = 0xffffffffu;
     const Range g = tile_range(tile);
@@ -476,7 +703,10 @@ void write_totals(uint total) {
 }
 #else
 // Writes tile `tile`'s outputs, `excl` being the op over everything before the tile.
-void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
+// Segmented: an element at or after a head in its vector folds from segment_reset(), one after
+// a head earlier in the tile from segment_reset() and base; an exclusive scan writes a segment's
+// first element as the reset value (no initial value: the op's public identity, as a scan's first).
+void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
     const uint lid = gl_LocalInvocationID.x;
     const Range g = tile_range(tile);
     const uint e0 = g.tile * TILE;
@@ -485,12 +715,34 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT]) {
     const bool empty_first = exclusive && g.tile == 0u && lid == 0u &&
                              (pc.flags & (PUSH_FLAG_INIT_VALUE | PUSH_FLAG_INIT_BUFFER | PUSH_FLAG_CARRY_IN)) == 0u;
     const bool vector_store = g.count - e0 >= TILE && g.out_index % VN == 0u;
+#if defined(KERNEL_SEGMENTS)
+    const ACC reset = segment_reset();
+    for (uint s = 0u; s < VPT; s++) {
+        const ACC b = combine((heads[s] & SEG_BEFORE) != 0u ? reset : excl, base[s]);
+        V o;
+        if ((heads[s] & ((1u << VN) - 1u)) == 0u) {
+            for (uint c = 0u; c < VN; c++)
+                o[c] = scan_output(exclusive ? (c == 0u ? b : combine(b, pv[s][c - 1u])) : combine(b, pv[s][c]));
+        } else {
+            for (uint c = 0u; c < VN; c++) {
+                const uint upto = heads[s] & ((2u << c) - 1u); // heads at or before c in the vector
+                if (exclusive && (heads[s] & (1u << c)) != 0u)
+                    o[c] = (pc.flags & PUSH_FLAG_INIT_VALUE) != 0u ? scan_output(reset) : EMPTY_RESULT;
+                else if (exclusive)
+                    o[c] = scan_output(c == 0u ? b : combine((upto & ((1u << c) - 1u)) != 0u ? reset : b, pv[s][c - 1u]));
+                else
+                    o[c] = scan_output(combine(upto != 0u ? reset : b, pv[s][c]));
+            }
+        }
+        if (s == 0u && empty_first && (heads[0] & 1u) == 0u) o[0] = EMPTY_RESULT;
+#else
     for (uint s = 0u; s < VPT; s++) {
         const ACC b = combine(excl, base[s]);
         V o;
         for (uint c = 0u; c < VN; c++)
             o[c] = scan_output(exclusive ? (c == 0u ? b : combine(b, pv[s][c - 1u])) : combine(b, pv[s][c]));
         if (s == 0u && empty_first) o[0] = EMPTY_RESULT;
+#endif
         const uint e = e0 + tile_vector(lid, s) * VN;
         if (vector_store) {
             out_v[g.out_index / VN + g.tile * TILE_V + tile_vector(lid, s)] = o;
@@ -511,6 +763,33 @@ uint status_word(uint half_, uint tile, uint which) { // which: 0 aggregate, 4 i
 
 // Relaxed loads carry no storage-class semantics: SPIR-V allows those bits only with an
 // acquire/release order (VUID-StandaloneSpirv-MemorySemantics-10871, current spirv-val).
+#if defined(KERNEL_SEGMENTS)
+// A value counts when every piece is posted; `head`: the segmented scans' bit 17 of piece 0.
+bool read_value_head(uint w0, out ACC v, out bool head) {
+    uvec2 bits = uvec2(0u);
+    bool ok = true;
+    head = false;
+    for (uint k = 0u; k < NP; k++) {
+        const uint x = atomicLoad(sw[w0 + k], gl_ScopeDevice, 0, gl_SemanticsRelaxed);
+        ok = ok && (x >> 16) != 0u;
+        if (k == 0u) head = (x & 0x20000u) != 0u;
+        bits[k >> 1] |= (x & 0xffffu) << (16u * (k & 1u));
+    }
+    v = acc_unpack(bits);
+    return ok;
+}
+bool read_value(uint w0, out ACC v) {
+    bool head;
+    return read_value_head(w0, v, head);
+}
+
+void post_value_head(uint w0, ACC v, bool head) {
+    const uvec2 bits = acc_pack(v);
+    for (uint k = 0u; k < NP; k++)
+        atomicMax(sw[w0 + k], (k == 0u && head ? 0x30000u : 0x10000u) | ((bits[k >> 1] >> (16u * (k & 1u))) & 0xffffu));
+}
+void post_value(uint w0, ACC v) { post_value_head(w0, v, false); }
+#else
 bool read_value(uint w0, out ACC v) {
     uvec2 bits = uvec2(0u);
     bool ok = true;
@@ -527,6 +806,7 @@ void post_value(uint w0, ACC v) {
     const uvec2 bits = acc_pack(v);
     for (uint k = 0u; k < NP; k++) atomicMax(sw[w0 + k], 0x10000u | ((bits[k >> 1] >> (16u * (k & 1u))) & 0xffffu));
 }
+#endif
 
 uint tile_of_ticket(uint t) {
     const uint n = pc.group_total;
@@ -545,14 +825,31 @@ uint tile_of_ticket(uint t) {
 void fallback(uint half_, uint m) {
     ACCV pv[VPT];
     ACC base[VPT];
+#if defined(KERNEL_SEGMENTS)
+    uint heads[VPT];
+    ACC a = tile_scan(m, pv, base, heads);
+    bool head = (heads[0] & SEG_TILE) != 0u;
+#else
     ACC a = tile_scan(m, pv, base);
+#endif
     memoryBarrierBuffer();
     barrier();
     if (gl_LocalInvocationID.x == 0u) {
         ACC posted;
+#if defined(KERNEL_SEGMENTS)
+        bool posted_head;
+        if (read_value_head(status_word(half_, m, 0u), posted, posted_head)) {
+            a = posted;
+            head = posted_head;
+        } else {
+            post_value_head(status_word(half_, m, 0u), a, head);
+        }
+        if (row_start(m) || head) post_value(status_word(half_, m, 4u), combine(fresh_prefix(m, head), a));
+#else
         if (read_value(status_word(half_, m, 0u), posted)) a = posted;
         else post_value(status_word(half_, m, 0u), a);
         if (row_start(m)) post_value(status_word(half_, m, 4u), combine(initial_prefix(m), a));
+#endif
         atomicAdd(sw[SCRATCH_WORD_FALLBACKS], 1u);
     }
     // Fences only in uniform control flow: Mesa 22.3 drops an invocation's later stores after
@@ -565,11 +862,20 @@ const uint LB_FOUND = 1u, LB_MISSING = 2u;
 
 // Reads tile t's status for the look-back window: bit 0 aggregate posted, bit 1 inclusive.
 uint read_status(uint half_, uint tile, uint t, bool ignore, out ACC a, out ACC p) {
+#if defined(KERNEL_SEGMENTS)
+    bool head;
+    bool a_ok = read_value_head(status_word(half_, t, 0u), a, head);
+    bool p_ok = read_value(status_word(half_, t, 4u), p);
+    if ((row_start(t) || head) && a_ok && !p_ok) { // P(0) (a row's first P, a head's tile's P) follows from A(0)
+        p = combine(fresh_prefix(t, head), a);
+        p_ok = true;
+#else
     bool a_ok = read_value(status_word(half_, t, 0u), a);
     bool p_ok = read_value(status_word(half_, t, 4u), p);
     if (row_start(t) && a_ok && !p_ok) { // P(0) (a row's first P) follows from A(0)
         p = combine(initial_prefix(t), a);
         p_ok = true;
+#endif
     }
     if (ignore && t == tile - 1u) a_ok = p_ok = false; // TESTING_FORCE_FALLBACK
     return (a_ok ? 1u : 0u) | (p_ok ? 2u : 0u);
@@ -763,10 +1069,19 @@ void single_pass() {
     }
     ACCV pv[VPT];
     ACC base[VPT];
+#if defined(KERNEL_SEGMENTS)
+    uint heads[VPT];
+    const ACC agg = tile_scan(tile, pv, base, heads);
+    const bool head = (heads[0] & SEG_TILE) != 0u, fresh = row_start(tile) || head;
+    if (lid == 0u) { // tile 0 posts its aggregate too: a fallback on it must find it (in place)
+        post_value_head(status_word(half_, tile, 0u), agg, head);
+        if (fresh) post_value(status_word(half_, tile, 4u), combine(fresh_prefix(tile, head), agg));
+#else
     const ACC agg = tile_scan(tile, pv, base);
     if (lid == 0u) { // tile 0 posts its aggregate too: a fallback on it must find it (in place)
         post_value(status_word(half_, tile, 0u), agg);
         if (row_start(tile)) post_value(status_word(half_, tile, 4u), combine(initial_prefix(tile), agg));
+#endif
         // In place, the status goes before any output (see fallback). A fence costs the
         // memory latency (out of place nothing waits for it): only where it is needed.
         if ((pc.flags & PUSH_FLAG_IN_PLACE) != 0u) memoryBarrierBuffer();
@@ -778,14 +1093,19 @@ void single_pass() {
     const ACC excl = row_start(tile) ? initial_prefix(tile) : look_back(half_, tile);
 #endif
     if (lid == 0u) {
+#if defined(KERNEL_SEGMENTS)
+        const ACC incl = combine(fresh ? fresh_prefix(tile, head) : excl, agg);
+        if (!fresh) post_value(status_word(half_, tile, 4u), incl);
+#else
         const ACC incl = combine(excl, agg);
         if (!row_start(tile)) post_value(status_word(half_, tile, 4u), incl);
+#endif
         if (tile == n - 1u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(incl);
 #if defined(KERNEL_SELECT)
         else if (tile == n - 1u) write_totals(incl);
 #endif
     }
-    write_tile(tile, excl, pv, base);
+    write_tile(tile, excl, pv, base HEADS_ARG);
     // The last workgroup to finish resets the counters and flips the halves. No fence: what it
     // writes is read by the next dispatch only (after the barrier the library records), and
     // every workgroup read PARITY and DIRTY before it counted itself done.
@@ -801,12 +1121,51 @@ void single_pass() {
 }
 
 // ---- reduce-then-scan ------------------------------------------------------------------
+#if defined(KERNEL_SEGMENTS)
+// Segmented: whether tile j holds a head, in the first word of P(j)'s slot until the spine
+// writes P(j) there.
+uint rts_head_word(uint j) { return (RTS_PREFIX + j) * (uint(ACC_BYTES) / 4u); }
+void upsweep() {
+    ACCV pv[VPT];
+    ACC base[VPT];
+    uint heads[VPT];
+    const ACC a = tile_scan(gl_WorkGroupID.x, pv, base, heads);
+    if (gl_LocalInvocationID.x == 0u) {
+        sacc[RTS_AGG + gl_WorkGroupID.x] = a;
+        sw[rts_head_word(gl_WorkGroupID.x)] = heads[0] & SEG_TILE;
+    }
+}
+
+// Segmented: as spine() below on (head, aggregate) pairs; a head's tile starts from segment_reset().
+void spine_segments() {
+    const uint lid = gl_LocalInvocationID.x, n = pc.group_total;
+    const uint seg = (n + WG_SIZE - 1u) / WG_SIZE, lo = min(lid * seg, n), hi = min(lo + seg, n);
+    bool h = false;
+    ACC t = acc_identity();
+    for (uint j = lo; j < hi; j++) {
+        const bool hj = sw[rts_head_word(j)] != 0u;
+        t = hj ? sacc[RTS_AGG + j] : combine(t, sacc[RTS_AGG + j]);
+        h = h || hj;
+    }
+    bool hx, th;
+    ACC e, tv;
+    seg_workgroup_exclusive(h, t, hx, e, th, tv);
+    ACC run = combine(hx ? segment_reset() : initial_prefix(0u), e);
+    for (uint j = lo; j < hi; j++) {
+        const bool hj = sw[rts_head_word(j)] != 0u;
+        run = combine(hj ? segment_reset() : run, sacc[RTS_AGG + j]);
+        sacc[RTS_PREFIX + j] = run;
+    }
+    if (lo < hi && hi == n && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(run);
+}
+#else
 void upsweep() {
     ACCV pv[VPT];
     ACC base[VPT];
     const ACC a = tile_scan(gl_WorkGroupID.x, pv, base);
     if (gl_LocalInvocationID.x == 0u) sacc[RTS_AGG + gl_WorkGroupID.x] = a;
 }
+#endif
 
 // Rows: invocation i folds whole rows' aggregates from each row's initial value, left to right
 // (the single pass's bits, which the tree below does not give floats); a dispatch holds at most
@@ -829,6 +1188,10 @@ void spine() {
         spine_rows();
         return;
     }
+#if defined(KERNEL_SEGMENTS)
+    spine_segments();
+    return;
+#endif
     const uint lid = gl_LocalInvocationID.x, n = pc.group_total;
     const uint seg = (n + WG_SIZE - 1u) / WG_SIZE, lo = min(lid * seg, n), hi = min(lo + seg, n);
     ACC t = acc_identity();
@@ -845,8 +1208,11 @@ void downsweep() {
     const uint tile = gl_WorkGroupID.x;
     ACCV pv[VPT];
     ACC base[VPT];
-    tile_scan(tile, pv, base);
-    write_tile(tile, row_start(tile) ? initial_prefix(tile) : sacc[RTS_PREFIX + tile - 1u], pv, base);
+#if defined(KERNEL_SEGMENTS)
+    uint heads[VPT];
+#endif
+    tile_scan(tile, pv, base HEADS_ARG);
+    write_tile(tile, row_start(tile) ? initial_prefix(tile) : sacc[RTS_PREFIX + tile - 1u], pv, base HEADS_ARG);
 }
 
 // ---- a range of one tile (either algorithm) ---------------------------------------------
@@ -856,12 +1222,19 @@ void one_tile() {
     const uint tile = ROWS != 0u ? gl_WorkGroupID.x : 0u;
     ACCV pv[VPT];
     ACC base[VPT];
+#if defined(KERNEL_SEGMENTS)
+    uint heads[VPT];
+    const ACC agg = tile_scan(tile, pv, base, heads), excl = initial_prefix(tile);
+    const ACC incl = combine((heads[0] & SEG_TILE) != 0u ? segment_reset() : excl, agg);
+    if (gl_LocalInvocationID.x == 0u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(incl);
+#else
     const ACC agg = tile_scan(tile, pv, base), excl = initial_prefix(tile);
     if (gl_LocalInvocationID.x == 0u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(combine(excl, agg));
 #if defined(KERNEL_SELECT)
     else if (gl_LocalInvocationID.x == 0u) write_totals(combine(excl, agg));
 #endif
-    write_tile(tile, excl, pv, base);
+#endif
+    write_tile(tile, excl, pv, base HEADS_ARG);
 }
 
 void main() {

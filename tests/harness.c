@@ -1836,6 +1836,8 @@ void test_log(void *user, const vkr_log_message *m)
 /* ------------------------------------------------------------------------------------------ */
 
 /* Does the comma-separated list p name a substring of name? */
+/* Whether a --filter / --skip list names group `name`: an entry matches the groups whose names
+   contain it, "=G" group G alone. */
 static int listed(const char *name, const char *p)
 {
     char w[64];
@@ -1844,7 +1846,7 @@ static int listed(const char *name, const char *p)
         if (len >= sizeof w) len = sizeof w - 1;
         memcpy(w, p, len);
         w[len] = 0;
-        if (len && strstr(name, w)) return 1;
+        if (w[0] == '=' ? !strcmp(name, w + 1) : len && strstr(name, w)) return 1;
         p += len;
         if (*p == ',') p++;
     }
@@ -1862,12 +1864,13 @@ static void usage(const harness_program *p)
     size_t i;
     int indent = (int)strlen("usage: ") + (int)strlen(p->name) + 1;
     printf("usage: %s [--quick] [--filter G1,G2] [--skip G1,G2] [--seed N] [--expect-subgroup-size S]\n"
+           "%*s(G: the groups whose names contain G; =G: group G alone)\n"
            "%*s[--no-validation] [--gpu-av] [--timeout SECONDS] [--verbose] [--no-64bit] [--list]\n"
            "environment: VKR_TEST_PATH=native|shuffle|shared|auto, VKR_TEST_BINDING=push|sets,\n"
            "             VKR_TEST_EXPECT_SUBGROUP_SIZE=S (as --expect-subgroup-size S),\n"
            "             VKR_TEST_PLAN_AS_GPU=1 (a CPU device plans grids and row tiers as a GPU)\n%s"
            "groups:\n",
-           p->name, indent, "", p->environment ? p->environment : "");
+           p->name, indent, "", indent, "", p->environment ? p->environment : "");
     for (i = 0; i < p->n_groups; i++) printf("  %-12s %s\n", p->groups[i].name, p->groups[i].what);
 }
 

@@ -38,6 +38,7 @@
    descriptors and descriptor sets). */
 #include "harness.h"
 #include "scan_rows.h"
+#include "segments.h"
 #include "select.h"
 
 /* ------------------------------------------------------------------------------------------ */
@@ -357,6 +358,34 @@ static int ref_ok(const ref_t *r, vkr_type t, uint64_t got, long double *ratio)
 }
 
 static long double g_worst_ratio; /* the largest float error seen, as a fraction of its bound */
+
+/* segments.h: a segmented scan's n outputs against the CPU reference, the prefix state starting
+   again (from init, if has_init) at element 0 and at each element whose heads[i] is non-zero;
+   bound: the float add / mul error bound per term. Returns the wrong elements (0: all right),
+   the first in *first_bad; *unasserted: elements the reference cannot assert (float ranges). */
+uint64_t check_segmented(vkr_op op, vkr_type t, vkr_scan_kind kind, int has_init, uint64_t init, const unsigned char *heads,
+                         const unsigned char *in, const unsigned char *out, uint64_t n, double bound, uint64_t *first_bad,
+                         uint64_t *unasserted)
+{
+    pstate st;
+    ref_t r;
+    uint64_t i, bad = 0;
+    long double ratio = 0;
+    *unasserted = 0;
+    for (i = 0; i < n; i++) {
+        if (i == 0 || heads[i]) {
+            ps_init(&st, op, t);
+            if (has_init) ps_add(&st, init);
+        }
+        if (kind == VKR_SCAN_INCLUSIVE) ps_add(&st, getb(in, i, t));
+        ps_expect(&st, bound, &r);
+        if (kind == VKR_SCAN_EXCLUSIVE) ps_add(&st, getb(in, i, t));
+        if (r.mode == EXP_SKIP) (*unasserted)++;
+        else if (!ref_ok(&r, t, getb(out, i, t), &ratio) && !bad++) *first_bad = i;
+    }
+    if (ratio > g_worst_ratio) g_worst_ratio = ratio;
+    return bad;
+}
 
 /* Checks the n outputs of scan s of input `in`; bound: vkr_scan_error_bound (float add/mul).
    Sets s->ok and the digests. */
@@ -2018,6 +2047,11 @@ static const group_def k_scan_groups[] = {
     {"rows-split", scan_rows_group_split, "row scans past max_binding_range (rows per dispatch, rows longer than a range): same bits"},
     {"rows-badinput", scan_rows_group_badinput, "argument errors of vkr_cmd_scan_rows and vkr_scan_rows, nothing written"},
     {"rows-prototype", scan_rows_group_prototype, "vkr_scan_rows of host arrays: chunks of rows, long rows, per-row init, in place"},
+    {"segments", segments_group_matrix, "segmented scans: op x type x kind x init x algorithm, heads by u32 / u8 flags and begin offsets (repeats, past the count), none / every element / tiny / sparse / tile edges / one huge segment, sizes around a tile, in place, determinism"},
+    {"segments-schedules", segments_group_schedules, "segmented scans under every forced schedule: same bits"},
+    {"segments-split", segments_group_split, "segmented scans past max_binding_range (flag windows, offsets from each range): same bits as one range"},
+    {"segments-badinput", segments_group_badinput, "argument errors of vkr_cmd_scan_segments and vkr_scan_segments (offsets out of order or past the count), nothing written"},
+    {"segments-prototype", segments_group_prototype, "vkr_scan_segments of host arrays: 64 KiB chunks, flags and offsets across chunks, in place"},
     {"select", select_group_matrix, "stream compaction: flags u32/u8 and every comparison x key type, sizes around a tile, densities, capacity, partition, count only, dispatch command, NaN / signed zeros / word boundaries, determinism"},
     {"select-records", select_group_records, "stream compaction of 4- to 256-byte records, keys inside them, offsets not multiples of 16"},
     {"select-badinput", select_group_badinput, "argument errors of vkr_cmd_select and vkr_select, nothing written"},
@@ -2064,6 +2098,7 @@ static void scan_teardown(void)
     }
     scan_rows_teardown();
     select_teardown();
+    segments_teardown();
     free(g_sjobs);
     free(g_specs);
     g_sjobs = NULL;
