@@ -528,6 +528,35 @@ uint head_bits(Range g, uint e, uint e0) {
 }
 #endif
 
+#if defined(KERNEL_SELECT)
+// Records of up to STAGE / 16 words are loaded into registers for all slices at once (sel_rec);
+// the single pass loads them before its look-back, whose latency then hides theirs. Longer ones,
+// up to STAGE / 4 words, are loaded a slice at a time, every load of a slice before its stores
+// (the loads of an invocation overlap).
+const uint STAGE = 32u;
+const uint STAGE_SLICES = SELECT_WORDS * VN * VPT <= STAGE ? VPT : SELECT_WORDS * VN <= STAGE ? 1u : 0u;
+const bool PREFETCH_RECORDS = STAGE_SLICES == VPT && PASS == SCAN_PASS_SINGLE; // by single_pass, before its look-back
+uint sel_rec[STAGE];
+// The records of slices s0 .. s0 + STAGE_SLICES - 1 of this invocation into sel_rec (0 past the count).
+void load_records(Range g, uint e0, uint s0) {
+    const uint lid = gl_LocalInvocationID.x;
+    for (uint s = 0u; s < STAGE_SLICES; s++) {
+        const uint e = e0 + tile_vector(lid, s0 + s) * VN, at = pc.first + e * SELECT_WORDS;
+        if (SELECT_WORDS == 1u && at % 4u == 0u && e < g.count && g.count - e >= 4u) {
+            const uvec4 v = sel_in_v[at / 4u];
+            sel_rec[s * 4u] = v.x;
+            sel_rec[s * 4u + 1u] = v.y;
+            sel_rec[s * 4u + 2u] = v.z;
+            sel_rec[s * 4u + 3u] = v.w;
+        } else {
+            for (uint c = 0u; c < VN; c++)
+                for (uint w = 0u; w < SELECT_WORDS; w++)
+                    sel_rec[(s * VN + c) * SELECT_WORDS + w] = e + c < g.count ? sel_in[at + c * SELECT_WORDS + w] : 0u;
+        }
+    }
+}
+#endif
+
 // Loads tile `tile` of the dispatch's range and scans it: returns the tile's aggregate;
 // pv[s] = this invocation's vector s as inclusive prefixes within the vector; base[s] = the
 // op over everything in the tile before that vector; heads[s]: the vector's heads (segmented
@@ -624,13 +653,10 @@ T scan_output(ACC a) {
 
 #if defined(KERNEL_SELECT)
 // Select: writes tile `tile`'s selected records and indices (PARTITION: and the others), `excl`
-// being the number selected before the tile (the range's carry included). Records of up to
-// STAGE / 16 words are loaded into registers for all slices at once, longer ones up to STAGE / 4
-// words a slice at a time, every load before the stores (the loads of an invocation overlap).
-// Stores go straight to their places: gathering a slice's records in shared memory first and
-// writing them contiguously made 2^24-2^28 u32 10-13% slower on the H200 (2^22: 12% faster).
-const uint STAGE = 32u;
-const uint STAGE_SLICES = SELECT_WORDS * VN * VPT <= STAGE ? VPT : SELECT_WORDS * VN <= STAGE ? 1u : 0u;
+// being the number selected before the tile (the range's carry included); with PREFETCH_RECORDS
+// single_pass loaded the records (sel_rec). Stores go straight to their places: gathering a
+// slice's records in shared memory first and writing them contiguously made 2^24-2^28 u32 10-13%
+// slower on the H200 (2^22: 12% faster).
 void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
     if ((pc.flags & PUSH_FLAG_SELECT_COUNT_ONLY) != 0u) return;
     const uint lid = gl_LocalInvocationID.x, none = 0xffffffffu;
@@ -659,26 +685,12 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
         }
     } else if (records) {
         for (uint s0 = 0u; s0 < VPT; s0 += STAGE_SLICES) {
-            uint r[STAGE];
-            for (uint s = 0u; s < STAGE_SLICES; s++) {
-                const uint e = e0 + tile_vector(lid, s0 + s) * VN, at = pc.first + e * SELECT_WORDS;
-                if (SELECT_WORDS == 1u && at % 4u == 0u && e < g.count && g.count - e >= 4u) {
-                    const uvec4 v = sel_in_v[at / 4u];
-                    r[s * 4u] = v.x;
-                    r[s * 4u + 1u] = v.y;
-                    r[s * 4u + 2u] = v.z;
-                    r[s * 4u + 3u] = v.w;
-                } else {
-                    for (uint c = 0u; c < VN; c++)
-                        for (uint w = 0u; w < SELECT_WORDS; w++)
-                            r[(s * VN + c) * SELECT_WORDS + w] = e + c < g.count ? sel_in[at + c * SELECT_WORDS + w] : 0u;
-                }
-            }
+            if (!PREFETCH_RECORDS) load_records(g, e0, s0);
             for (uint s = 0u; s < STAGE_SLICES; s++)
                 for (uint c = 0u; c < VN; c++) {
                     const uint k = dst[(s0 + s) * VN + c];
                     if (k != none)
-                        for (uint w = 0u; w < SELECT_WORDS; w++) sel_out[pc.out_index + k * SELECT_WORDS + w] = r[(s * VN + c) * SELECT_WORDS + w];
+                        for (uint w = 0u; w < SELECT_WORDS; w++) sel_out[pc.out_index + k * SELECT_WORDS + w] = sel_rec[(s * VN + c) * SELECT_WORDS + w];
                 }
         }
     }
@@ -1078,6 +1090,11 @@ void single_pass() {
         if (fresh) post_value(status_word(half_, tile, 4u), combine(fresh_prefix(tile, head), agg));
 #else
     const ACC agg = tile_scan(tile, pv, base);
+#if defined(KERNEL_SELECT)
+    // (not in tile_scan: a fallback in the look-back scans other tiles with it)
+    if (PREFETCH_RECORDS && (pc.flags & PUSH_FLAG_SELECT_RECORDS) != 0u && (pc.flags & PUSH_FLAG_SELECT_COUNT_ONLY) == 0u)
+        load_records(tile_range(tile), tile_range(tile).tile * TILE, 0u);
+#endif
     if (lid == 0u) { // tile 0 posts its aggregate too: a fallback on it must find it (in place)
         post_value(status_word(half_, tile, 0u), agg);
         if (row_start(tile)) post_value(status_word(half_, tile, 4u), combine(initial_prefix(tile), agg));
