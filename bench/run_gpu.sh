@@ -21,9 +21,10 @@
 #   scan     bench --scan (incl f32, excl u32, incl f64, incl u64; single pass) / cub_bench --scan
 #   moments  bench --moments (mean and variance of f32, in f32 and f64; f64) / cub_bench --moments
 #            (TransformReduce with a Welford functor, the read kernel)
-#   scanrows bench --scan --scan-rows (row scans 1,000 x 1,024 and 64 x 2^20, f32 and u32 sums, and
-#            the plain scan of the same elements) / cub_bench --scan-rows (InclusiveScanByKey with
-#            row keys, InclusiveSum)
+#   scanrows bench --scan --scan-rows (row scans 1,000 x 1,024 and 64 x 2^20, f32 and u32 sums, the
+#            plain scan of the same elements, and the rows as segmented scans by u8 head flags and
+#            by begin offsets) / cub_bench --scan-rows (InclusiveScanByKey with row keys,
+#            InclusiveSum)
 #   select   bench --select (stream compaction of u32 by u32 / u8 flags and by v < 2^31, 20-byte
 #            records, partition) / cub_bench --select (DeviceSelect::Flagged, ::If, DevicePartition)
 #   multi-gpu  examples/multi_gpu on every Vulkan device (log only; its times include the upload)
