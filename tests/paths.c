@@ -826,13 +826,14 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     static const char *const want =
         "B0:test frame|B1:vk_reduce init_scratch|E2|B1:vk_reduce reduce add f32 n=1000|E2|"
         "B1:vk_reduce reduce add u32 n<=500|E2|B1:vk_reduce inclusive scan add u32 n=100|E2|"
-        "B1:vk_reduce exclusive row scan add u32 2x50|E2|"
+        "B1:vk_reduce exclusive row scan add u32 2x50|E2|B1:vk_reduce inclusive scan add u32 n=100 by u8 head flags|E2|"
         "B1:vk_reduce rows add f32 rows=4 length=10|E2|B1:vk_reduce segments add f32 segments=3 n=10|E2|"
         "B1:vk_reduce reduce add f32 n=0|E2|E1|";
     VkDebugUtilsLabelEXT frame;
     vkr_reduce_desc rd;
     vkr_scan_desc sd;
     vkr_scan_rows_desc xd;
+    vkr_scan_segments_desc qd;
     vkr_rows_desc wd;
     vkr_segments_desc gd;
     uint32_t i, *u = (uint32_t *)(void *)(in->map + 8192);
@@ -845,6 +846,8 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
         static const uint32_t offs[4] = {0, 3, 3, 10};
         memcpy(in->map + 20480, offs, sizeof offs);
     }
+    memset(in->map + 24576, 0, 100); /* u8 head flags: segments [0, 40) and [40, 100) */
+    in->map[24576 + 40] = 7;
     memset(out->map, 0xff, (size_t)out->size);
     memset(&frame, 0, sizeof frame);
     frame.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_LABEL_EXT;
@@ -905,6 +908,25 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
     xd.rows = 2;
     r = vkr_cmd_scan_rows(c, g_dev.cmd, &xd);
     check(r == VK_SUCCESS, "labels: vkr_cmd_scan_rows(exclusive add u32 2 x 50): %d %s", (int)r, lerr(c));
+    memset(&qd, 0, sizeof qd);
+    qd.op = VKR_OP_ADD;
+    qd.type = VKR_TYPE_U32;
+    qd.kind = VKR_SCAN_INCLUSIVE;
+    qd.count = 100;
+    qd.segments = VKR_SEGMENT_HEAD_FLAGS_U8;
+    qd.input = sd.input;
+    qd.output = sd.output;
+    qd.output.offset = 4096;
+    qd.heads.buffer = in->buf;
+    qd.heads.offset = 24576;
+    qd.heads.size = in->size;
+    where("labels: vkr_cmd_scan_segments");
+    qd.segments = (vkr_segment_heads)0; /* refused: no label */
+    r = vkr_cmd_scan_segments(c, g_dev.cmd, &qd);
+    check(r == VK_ERROR_VALIDATION_FAILED_EXT, "labels: vkr_cmd_scan_segments with segments 0: %d", (int)r);
+    qd.segments = VKR_SEGMENT_HEAD_FLAGS_U8;
+    r = vkr_cmd_scan_segments(c, g_dev.cmd, &qd);
+    check(r == VK_SUCCESS, "labels: vkr_cmd_scan_segments(inclusive add u32, u8 flags): %d %s", (int)r, lerr(c));
     memset(&wd, 0, sizeof wd);
     wd.op = VKR_OP_ADD;
     wd.type = VKR_TYPE_F32;
@@ -955,6 +977,9 @@ static void lb_engine(vkr_context c, tbuf *in, tbuf *out, tbuf *scratch)
         check(!bad, "labels: inclusive scan of 1..100: %d wrong outputs", bad);
         for (i = 0, bad = 0; i < 100; i++) bad += ou[384 + i] != (i % 50) * (i - i % 50 + 1) + (i % 50) * (i % 50 - 1) / 2;
         check(!bad, "labels: exclusive row scans of 1..50 and 51..100: %d wrong outputs", bad);
+        for (i = 0, bad = 0; i < 100; i++) /* sums of 1..i+1, from 41 on from element 40 */
+            bad += ou[1024 + i] != (i < 40 ? (i + 1) * (i + 2) / 2 : (i + 1) * (i + 2) / 2 - 820u);
+        check(!bad, "labels: inclusive segmented scan of 1..100 with a head at 40: %d wrong outputs", bad);
         check(of[512] == 10.0f && of[513] == 10.0f && of[514] == 10.0f && of[515] == 10.0f,
               "labels: rows 4 x 10 ones: %g %g %g %g", (double)of[512], (double)of[513], (double)of[514], (double)of[515]);
         check(of[768] == 3.0f && of[769] == 0.0f && of[770] == 7.0f, "labels: segments {0,3,3,10}: %g %g %g",
