@@ -439,7 +439,7 @@ void segments_group_badinput(void)
     good = seg_desc(&c, &init, 0);
     memset(s_out.map, SENTINEL, 4096);
     cmd_begin(&g_dev);
-    for (i = 0; i < 17; i++) {
+    for (i = 0; i < 18; i++) {
         const char *words = "";
         d = good;
         switch (i) {
@@ -459,6 +459,7 @@ void segments_group_badinput(void)
         case 13: d.segments = VKR_SEGMENT_BEGIN_OFFSETS; d.count = 1ull << 33; d.segment_count = 1; words = "count,32-bit"; break;
         case 14: d.output.size = SEG_GUARD + 40; words = "output"; break;
         case 15: d.input.buffer = s_out.buf; d.input.offset = SEG_GUARD + 4; words = "overlap,output,input"; break;
+        case 16: d.scratch = d.heads; words = "heads,scratch"; break; /* the scratch is written while the heads are read */
         default: d.type = (vkr_type)99; words = "type"; break;
         }
         res = vkr_cmd_scan_segments(g_ctx, g_dev.cmd, &d);
