@@ -10,8 +10,9 @@
    Scenarios (lavapipe; validation off: the layer's own allocations would multiply the count):
      create-engine     vkr_create_context on the test's own device
      create-prototype  vkr_create_prototype_context
-     sync-helpers      vkr_reduce (host array, two chunks) and vkr_reduce (buffer) on a context
-                       made before the failures start, and a reduce afterwards still works
+     sync-helpers      vkr_reduce (host array, two chunks), vkr_scan_segments (begin offsets) and
+                       vkr_reduce (buffer) on a context made before the failures start, and a
+                       reduce afterwards still works
    A child's verdict: the call succeeded (no failure reached, or one the library or driver
    recovered from, in which case the context must match the one made without failures and the
    results must be right), or it returned VK_ERROR_OUT_OF_HOST_MEMORY (or, for a failure inside
@@ -286,6 +287,32 @@ static int scenario_sync(void)
         return v;
     }
     if (got != want) return bad("vkr_reduce: got %u want %u", got, want);
+    {   /* vkr_scan_segments by begin offsets: its host array of head flags, its pipeline */
+        static const uint32_t offs[3] = {0, 100, 250};
+        uint32_t out[300], run = 0;
+        vkr_scan_segments_desc sd;
+        memset(&sd, 0, sizeof sd);
+        sd.op = VKR_OP_ADD;
+        sd.type = VKR_TYPE_U32;
+        sd.kind = VKR_SCAN_INCLUSIVE;
+        sd.count = 300;
+        sd.segments = VKR_SEGMENT_BEGIN_OFFSETS;
+        sd.segment_count = 3;
+        sd.host_input = data;
+        sd.host_output = out;
+        sd.host_heads = offs;
+        r = vkr_scan_segments(c, &sd);
+        if (r != VK_SUCCESS) {
+            int v = judge_failure(r, "vkr_scan_segments", vkr_last_error(c));
+            if (v == V_OOM && still_works(c)) v = V_BAD;
+            vkr_destroy_context(c);
+            return v;
+        }
+        for (i = 0; i < 300; i++) {
+            run = (i == 100 || i == 250 ? 0u : run) + data[i];
+            if (out[i] != run) return bad("vkr_scan_segments: output %u is %u, want %u", i, out[i], run);
+        }
+    }
     {   /* vkr_reduce (buffer) on the context's own (mapped, on lavapipe) upload buffer */
         uint32_t w2 = 0;
         VkBuffer upload;
