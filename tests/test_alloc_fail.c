@@ -265,6 +265,16 @@ static int scenario_create(int prototype)
     return g_failed ? V_RECOVERED : V_DONE;
 }
 
+/* A synchronous helper fn on context c failed with r: the verdict (an out-of-memory error must
+   leave c working), c destroyed. */
+static int failed_call(vkr_context c, VkResult r, const char *fn)
+{
+    int v = judge_failure(r, fn, vkr_last_error(c));
+    if (v == V_OOM && still_works(c)) v = V_BAD;
+    vkr_destroy_context(c);
+    return v;
+}
+
 static int scenario_sync(void)
 {
     vkr_context c = NULL;
@@ -280,12 +290,7 @@ static int scenario_sync(void)
     g_count = 0;
     g_fail_at = armed;
     r = t_reduce(c, VKR_OP_ADD, VKR_TYPE_U32, VKR_TYPE_NONE, data, NULL, 300, 0, &got);
-    if (r != VK_SUCCESS) {
-        int v = judge_failure(r, "vkr_reduce", vkr_last_error(c));
-        if (v == V_OOM && still_works(c)) v = V_BAD;
-        vkr_destroy_context(c);
-        return v;
-    }
+    if (r != VK_SUCCESS) return failed_call(c, r, "vkr_reduce");
     if (got != want) return bad("vkr_reduce: got %u want %u", got, want);
     {   /* vkr_scan_segments by begin offsets: its host array of head flags, its pipeline */
         static const uint32_t offs[3] = {0, 100, 250};
@@ -302,12 +307,7 @@ static int scenario_sync(void)
         sd.host_output = out;
         sd.host_heads = offs;
         r = vkr_scan_segments(c, &sd);
-        if (r != VK_SUCCESS) {
-            int v = judge_failure(r, "vkr_scan_segments", vkr_last_error(c));
-            if (v == V_OOM && still_works(c)) v = V_BAD;
-            vkr_destroy_context(c);
-            return v;
-        }
+        if (r != VK_SUCCESS) return failed_call(c, r, "vkr_scan_segments");
         for (i = 0; i < 300; i++) {
             run = (i == 100 || i == 250 ? 0u : run) + data[i];
             if (out[i] != run) return bad("vkr_scan_segments: output %u is %u, want %u", i, out[i], run);
@@ -325,12 +325,7 @@ static int scenario_sync(void)
         memcpy(upload_map, data, 256 * sizeof data[0]);
         for (i = 0; i < 256; i++) w2 ^= data[i];
         r = t_reduce_buffer(c, VKR_OP_XOR, VKR_TYPE_U32, upload, 0, upload_size, 256, &got);
-        if (r != VK_SUCCESS) {
-            int v = judge_failure(r, "vkr_reduce (buffer)", vkr_last_error(c));
-            if (v == V_OOM && still_works(c)) v = V_BAD;
-            vkr_destroy_context(c);
-            return v;
-        }
+        if (r != VK_SUCCESS) return failed_call(c, r, "vkr_reduce (buffer)");
         if (got != w2) return bad("vkr_reduce (buffer): got %u want %u", got, w2);
     }
     if (still_works(c)) return V_BAD;
