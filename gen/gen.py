@@ -117,6 +117,11 @@ INTERFACE = {
         ("first2", "transform-reduce: index of the second input's first element in binding INPUT2; select: of the first flag; "
                    "segmented scans: of the first head flag (u8: byte) or begin offset in binding INIT"),
     ],
+    # push constants that only the modules of a user-defined operator declare (after the others)
+    "push_user": [
+        ("init_w2", "scan of a user-defined operator: the initial value's third 32-bit word (INIT_VALUE)"),
+        ("init_w3", "scan of a user-defined operator: the initial value's fourth 32-bit word (INIT_VALUE)"),
+    ],
     "push_flags": [
         ("EMPTY", 1, "reduce: the whole input is empty: write the public identity"),
         ("EXCLUSIVE", 2, "scan: exclusive (else inclusive)"),
@@ -138,6 +143,8 @@ INTERFACE = {
         ("SELECT_INDICES", 262144, "select: write the elements' indices to binding INIT"),
         ("SELECT_COUNT", 524288, "select: the last tile writes the count to binding COUNTS, word count_index"),
         ("SELECT_DISPATCH", 1048576, "select: the last tile writes the dispatch command to binding INDIRECT, word out_stride"),
+        ("SCAN_TOTAL", 2097152, "scan of a user-defined operator: write no element; the last tile of each row (range) writes its "
+                                "inclusive value at out_index (+ row * out_stride): a reduce in index order"),
         ("WINDOW", 4096, "rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements "
                          "[count_base, count_base + count); each segment's part in it goes to partial "
                          "s * group_total + group_base (a FOLD dispatch combines the windows)"),
@@ -387,7 +394,10 @@ def interface_glsl():
     out += ["", "layout(push_constant) uniform Push {"]
     for name, what in i["push"]:
         out.append("    uint %s; // %s" % (name, what))
-    out += ["} pc;", "", "#endif", ""]
+    out.append("#if defined(TYPE_USER)")
+    for name, what in i["push_user"]:
+        out.append("    uint %s; // %s" % (name, what))
+    out += ["#endif", "} pc;", "", "#endif", ""]
     return "\n".join(out)
 
 
@@ -413,10 +423,10 @@ def interface_c():
     out.append("#define VKR__BINDING_COUNT %du" % (max(b for _, b, _ in i["bindings"]) + 1))
     out.append("/* push constants, in the kernels' order */")
     out.append("typedef struct vkr__push {")
-    for name, what in i["push"]:
+    for name, what in i["push"] + i["push_user"]:
         out.append("    uint32_t %s; /* %s */" % (name, what))
     out.append("} vkr__push;")
-    out.append("#define VKR__PUSH_SIZE %du" % (4 * len(i["push"])))
+    out.append("#define VKR__PUSH_SIZE %du" % (4 * len(i["push"] + i["push_user"])))
     for name, v, what in i["push_flags"]:
         out.append("#define VKR__PUSH_FLAG_%s %du /* %s */" % (name, v, what))
     for name, v, what in i["reduce_variants"]:
@@ -466,11 +476,21 @@ def interface_c():
                "VKR_FEATURE_SUBGROUP_EXTENDED_TYPES == %d" % FEATURE_SUBGROUP_EXTENDED_TYPES,
                "VKR_FEATURE_INTEGER_DOT_PRODUCT == %d" % FEATURE_INTEGER_DOT_PRODUCT,
                "VKR_FEATURE_FLOAT16 == %d" % FEATURE_FLOAT16]
+    out.append("/* FNV-1a of shaders/interface.glsl: a user-defined operator's header (gen.py --user-op) carries the")
+    out.append("   hash of the interface its modules were compiled against, and vkr_register_operator compares */")
+    out.append("#define VKR__INTERFACE_HASH 0x%08xu" % interface_hash())
     out.append("typedef char vkr__interface_check[(")
     for k, c in enumerate(checks):
         out.append("    %s%s" % (c, " &&" if k + 1 < len(checks) else ") ? 1 : -1];"))
     out.append(IEND)
     return "\n".join(out)
+
+
+def interface_hash():
+    h = 2166136261
+    for c in interface_glsl().encode("utf-8"):
+        h = ((h ^ c) * 16777619) & 0xffffffff
+    return h
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1153,6 +1173,149 @@ def generate_spirv(src_dir):
     return "\n".join(out)
 
 
+# ---------------------------------------------------------------------------------------------
+# User-defined operators (--user-op FILE): FILE is GLSL that defines the element, struct vkr_user
+# (fields of the scalar types below, at most 16 bytes in std430 layout, which is a C struct's with
+# the same fields on the usual ABIs), vkr_user vkr_user_identity() and vkr_user
+# vkr_user_combine(vkr_user a, vkr_user b) (a holds the lower indices: the operator need not be
+# commutative). The output is a header with the operator's modules (the scan family and the
+# segmented scans, shared-memory path, which serve every path), packed as vk_reduce.h packs its
+# own, and a vkr_operator_desc for vkr_register_operator.
+# ---------------------------------------------------------------------------------------------
+USER_FIELD_TYPES = {  # GLSL type: (32-bit words, words -> value, value -> words, needs 64-bit arithmetic)
+    "uint": (1, "{w0}", "{v}"),
+    "int": (1, "int({w0})", "uint({v})"),
+    "float": (1, "uintBitsToFloat({w0})", "floatBitsToUint({v})"),
+    "double": (2, "packDouble2x32(uvec2({w0}, {w1}))", "unpackDouble2x32({v})"),
+    "uint64_t": (2, "packUint2x32(uvec2({w0}, {w1}))", "unpackUint2x32({v})"),
+    "int64_t": (2, "int64_t(packUint2x32(uvec2({w0}, {w1})))", "unpackUint2x32(uint64_t({v}))"),
+}
+
+
+def strip_comments(text):
+    out, i = [], 0
+    while i < len(text):
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            i = len(text) if j < 0 else j
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            i = len(text) if j < 0 else j + 2
+            out.append(" ")
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def user_fields(source, path):
+    """[(type, name)] of struct vkr_user, and its std430 size in bytes."""
+    import re
+    m = re.search(r"\bstruct\s+vkr_user\s*\{([^}]*)\}\s*;", strip_comments(source))
+    if not m:
+        sys.exit("gen.py: %s defines no `struct vkr_user { ... };` (the element of the operator)" % path)
+    fields = []
+    for decl in m.group(1).split(";"):
+        decl = decl.strip()
+        if not decl:
+            continue
+        parts = decl.replace(",", " , ").split()
+        if parts[0] not in USER_FIELD_TYPES or len(parts) < 2:
+            sys.exit("gen.py: %s: struct vkr_user field `%s`: a field is one of %s" % (path, decl, ", ".join(USER_FIELD_TYPES)))
+        for name in " ".join(parts[1:]).split(","):
+            name = name.strip()
+            if not re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", name):
+                sys.exit("gen.py: %s: struct vkr_user field `%s`: arrays and vectors are not fields; use scalars" % (path, decl))
+            fields.append((parts[0], name))
+    offset, align = 0, 4
+    for t, _ in fields:
+        size = 4 * USER_FIELD_TYPES[t][0]
+        offset = (offset + size - 1) // size * size + size
+        align = max(align, size)
+    size = (offset + align - 1) // align * align
+    words = sum(USER_FIELD_TYPES[t][0] for t, _ in fields)
+    if not fields or size > 16:
+        sys.exit("gen.py: %s: struct vkr_user is %d bytes in std430 layout; an operator's element has 4 to 16" % (path, size))
+    return fields, size, words
+
+
+def user_pack_glsl(fields, size, words):
+    """user_pack.glsl: the element's bits as up to four words, and back (the scan's status and carries)."""
+    packs, unpacks, w = [], [], 0
+    for t, name in fields:
+        n, unpack, pack = USER_FIELD_TYPES[t]
+        unpacks.append(unpack.format(w0="w[%d]" % w, w1="w[%d]" % (w + 1)))
+        if n == 1:
+            packs.append(pack.format(v="v." + name))
+        else:
+            packs += ["%s.x" % pack.format(v="v." + name), "%s.y" % pack.format(v="v." + name)]
+        w += n
+    packs += ["0u"] * (4 - words)
+    return "\n".join([
+        "#define VKR_USER_BYTES %d" % size,
+        "#define VKR_USER_WORDS %d" % words,
+        "uvec4 vkr_user_pack(vkr_user v) { return uvec4(%s); }" % ", ".join(packs),
+        "vkr_user vkr_user_unpack(uvec4 w) { return vkr_user(%s); }" % ", ".join(unpacks), ""])
+
+
+def user_op_header(path, out_path, name):
+    import re
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    if not re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", name):
+        sys.exit("gen.py: --name %s: the operator's name is a C identifier" % name)
+    fields, size, words = user_fields(source, path)
+    needs64 = any(USER_FIELD_TYPES[t][0] == 2 for t, _ in fields)
+    mods = []
+    with tempfile.TemporaryDirectory() as src_dir:
+        for f in sorted(os.listdir(SHADERS)):
+            if f.endswith((".glsl", ".comp")):
+                shutil.copyfile(os.path.join(SHADERS, f), os.path.join(src_dir, f))
+        with open(os.path.join(src_dir, "interface.glsl"), "w", encoding="utf-8", newline="\n") as f:
+            f.write(interface_glsl())
+        with open(os.path.join(src_dir, "user_op.glsl"), "w", encoding="utf-8", newline="\n") as f:
+            f.write(("#extension GL_ARB_gpu_shader_int64 : require\n" if needs64 else "") + "#line 1\n" + source)
+        with open(os.path.join(src_dir, "user_pack.glsl"), "w", encoding="utf-8", newline="\n") as f:
+            f.write(user_pack_glsl(fields, size, words))
+        with tempfile.TemporaryDirectory() as tmp:
+            for kname, kdefs in (("scan", []), ("segments", ["KERNEL_SEGMENTS"])):
+                words_ = compile_module(tmp, src_dir, "scan.comp", ["PATH_SHARED", "TYPE_USER", "OPCLASS_USER"] + kdefs)
+                sg_ops, feats, _ = inspect(words_, "%s of %s" % (kname, path))
+                if sg_ops:
+                    sys.exit("gen.py: the %s module of %s uses subgroup operations 0x%x" % (kname, path, sg_ops))
+                mods.append((kname, words_, feats))
+    data_len, packed, lines, ok = _pack_one([w for _, w, _ in mods])
+    if not ok:
+        sys.exit("gen.py: the packed modules of %s do not decode to themselves" % path)
+    guard = "VKR_OPERATOR_%s_H" % name.upper()
+    shown = source.replace("*/", "* /").rstrip("\n").split("\n")
+    out = ["/* %s: a user-defined operator for vk_reduce.h, machine generated by gen/gen.py --user-op %s, do not edit." % (
+               os.path.basename(out_path), os.path.basename(path)),
+           "   Tools: %s." % tool_versions(),
+           "   Use: #include \"vk_reduce.h\" first; vkr_register_operator(ctx, &vkr_operator_%s, &op), then" % name,
+           "   .op = op, .type = VKR_TYPE_USER in the descs of reduces, scans, row scans and segmented scans.",
+           "   The element: %d bytes, %d words of fields; modules: %s." % (
+               size, words, ", ".join("%s %d bytes" % (k, 4 * len(w)) for k, w, _ in mods)),
+           "   Its source:",
+           ""] + ["   | " + l if l else "   |" for l in shown] + ["*/",
+           "#ifndef %s" % guard,
+           "#define %s" % guard,
+           "static const char *const vkr_operator_%s_rows[%d] = {" % (name, sum(l.endswith(",") for l in lines))]
+    out += lines
+    out += ["};",
+            "static const vkr_operator_desc vkr_operator_%s = {" % name,
+            '    "%s", %du, %du, 0x%08xu, /* name, element bytes, words of fields, interface hash */' % (name, size, words, interface_hash()),
+            "    vkr_operator_%s_rows, %du, %du, %du, %du, /* packed rows, rows, packed bytes, transformed bytes, words */" % (
+                name, sum(l.endswith(",") for l in lines), len(packed), data_len, sum(len(w) for _, w, _ in mods)),
+            "    {%s}, /* per module (scan, segmented scan): words, FNV-1a checksum, vkr_feature_flags needed */" % ", ".join(
+                "{%du, 0x%08xu, 0x%xu}" % (len(w), pack_checksum(w), f) for _, w, f in mods),
+            "};",
+            "#endif", ""]
+    with open(out_path, "w", encoding="utf-8", newline="\n") as f:
+        f.write("\n".join(out))
+    print("gen.py: wrote %s (%d bytes of SPIR-V, %d packed)" % (out_path, 4 * sum(len(w) for _, w, _ in mods), len(packed)))
+
+
 def replace_between(text, begin, end, new, what):
     b, e = text.find(begin), text.find(end)
     if b < 0 or e < b:
@@ -1166,7 +1329,14 @@ def main():
     ap.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                     help="compile every module with this macro too (benchmark-only headers; needs --output)")
     ap.add_argument("--output", help="write the header here, not vk_reduce.h (shaders/interface.glsl is left alone)")
+    ap.add_argument("--user-op", metavar="FILE", help="make a user-defined operator's header from the GLSL in FILE (needs --output)")
+    ap.add_argument("--name", help="--user-op: the operator's C name (default: FILE's base name)")
     args = ap.parse_args()
+    if args.user_op:
+        if not args.output:
+            sys.exit("gen.py: --user-op writes a header: give --output")
+        user_op_header(args.user_op, args.output, args.name or os.path.splitext(os.path.basename(args.user_op))[0])
+        return
     if args.define and not args.output:
         sys.exit("gen.py: --define makes a benchmark-only header: give --output")
     EXTRA_DEFINES.extend(args.define)

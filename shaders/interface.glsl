@@ -98,6 +98,7 @@
 #define PUSH_FLAG_SELECT_INDICES 262144u // select: write the elements' indices to binding INIT
 #define PUSH_FLAG_SELECT_COUNT 524288u // select: the last tile writes the count to binding COUNTS, word count_index
 #define PUSH_FLAG_SELECT_DISPATCH 1048576u // select: the last tile writes the dispatch command to binding INDIRECT, word out_stride
+#define PUSH_FLAG_SCAN_TOTAL 2097152u // scan of a user-defined operator: write no element; the last tile of each row (range) writes its inclusive value at out_index (+ row * out_stride): a reduce in index order
 #define PUSH_FLAG_WINDOW 4096u // rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements [count_base, count_base + count); each segment's part in it goes to partial s * group_total + group_base (a FOLD dispatch combines the windows)
 #define REDUCE_VARIANT_COUNT_BUFFER 1u // the count is read from binding COUNTS (with PUSH_FLAG_COUNT_BUFFER), not the push constant
 #define REDUCE_VARIANT_VALUES_ONLY 2u // argmin / argmax / minmax: values only, no index (VKR_REDUCE_VALUES_ONLY)
@@ -121,6 +122,10 @@ layout(push_constant) uniform Push {
     uint seg_chunks; // rows kernel: workgroups per row (> 1: partials, then a FOLD dispatch); select: the dispatch command's workgroup size
     uint offsets_index; // rows kernel, SEGMENTS: index of the first offset's (first) 32-bit word in binding INIT; select: of the first index
     uint first2; // transform-reduce: index of the second input's first element in binding INPUT2; select: of the first flag; segmented scans: of the first head flag (u8: byte) or begin offset in binding INIT
+#if defined(TYPE_USER)
+    uint init_w2; // scan of a user-defined operator: the initial value's third 32-bit word (INIT_VALUE)
+    uint init_w3; // scan of a user-defined operator: the initial value's fourth 32-bit word (INIT_VALUE)
+#endif
 } pc;
 
 #endif

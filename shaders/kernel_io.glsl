@@ -107,6 +107,8 @@ ACCV encode_words(uvec4 w) {
 // no buffer parameters: a macro makes the loader for each input).
 #if defined(VN_IS_4)
 #define VKR_UNALIGNED_LOADER(NAME, ARR) V NAME(uint e) { return V(ARR[e], ARR[e + 1u], ARR[e + 2u], ARR[e + 3u]); }
+#elif defined(TYPE_USER)
+#define VKR_UNALIGNED_LOADER(NAME, ARR) V NAME(uint e) { return V(ARR[e]); }
 #else
 #define VKR_UNALIGNED_LOADER(NAME, ARR) V NAME(uint e) { return V(ARR[e], ARR[e + 1u]); }
 #endif

@@ -73,6 +73,11 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 #define OPS_MINMAX 0
 #define OPS_BITWISE 0
 #define OPS_MOMENTS 1
+#elif defined(OPCLASS_USER)
+// A user-defined operator (TYPE_USER): its own combine, see its block below.
+#define OPS_ADDMUL 0
+#define OPS_MINMAX 0
+#define OPS_BITWISE 0
 #else
 #error "define one OPCLASS_*"
 #endif
@@ -124,6 +129,17 @@ layout(constant_id = SPEC_OP) const uint OP = OP_ADD;
 #define VN 2u
 #define INT_MIN_VALUE 0ul
 #define INT_MAX_VALUE 0xfffffffffffffffful
+#elif defined(TYPE_USER)
+// A user-defined operator (gen.py --user-op FILE): FILE defines struct vkr_user (the element,
+// at most 16 bytes), vkr_user_identity() and vkr_user_combine(a, b) (a: the lower indices);
+// gen.py writes user_pack.glsl from the struct's fields: VKR_USER_BYTES (its std430 size),
+// VKR_USER_WORDS (32-bit words of its fields), vkr_user_pack() / vkr_user_unpack() (as uvec4).
+// A "vector" is one element (VN = 1; V an array of one, so that v[c] still indexes it).
+#include "user_op.glsl"
+#include "user_pack.glsl"
+#define T vkr_user
+#define V vkr_user[1]
+#define VN 1u
 #else
 #error "define one TYPE_*"
 #endif
@@ -584,6 +600,17 @@ bool is_negative_zero(T x) { uvec2 b = unpackDouble2x32(x); return b.x == 0u && 
 ACC acc_identity() { return COMBINE_OP == OP_ADD ? T(-0.0) : T(1); }
 #define EMPTY_RESULT (COMBINE_OP == OP_ADD ? T(0) : T(1))
 
+// ---- a user-defined operator: the user's combine, in index order ---------------------------
+#elif defined(TYPE_USER)
+#define ACC T
+#define ACCV V
+#define ENCODE(x) (x)
+#define ENCODEV(v) (v)
+#define DECODE(a) (a)
+ACC combine(ACC a, ACC b) { return vkr_user_combine(a, b); }
+ACC acc_identity() { return vkr_user_identity(); }
+#define EMPTY_RESULT acc_identity()
+
 // ---- integers: every op, in the element type -------------------------------------------
 #elif !defined(FLOAT_KEY_BITS)
 #define ACC T
@@ -634,6 +661,8 @@ ACCV xform_acc(ACCV x, ACCV y) { return x * (OP == OP_DOT ? y : x); }
 // ---- accumulator width, and its bits as two 32-bit halves ------------------------------
 #if OPS_ARG || OPS_MOMENTS
 // (a struct: subgroup.glsl moves its fields one by one; no scan serves this class)
+#elif defined(TYPE_USER)
+#define ACC_BYTES VKR_USER_BYTES
 #elif defined(OPCLASS_COMP)
 #define ACC_BYTES 8
 uvec2 acc_to_uvec2(ACC a) { return floatBitsToUint(a); }
@@ -658,6 +687,11 @@ ACC acc_from_uvec2(uvec2 u) { return int64_t(packUint2x32(u)); }
 // and an element from its bits (the scan's initial value arrives in push constants) --------
 #if OPS_ARG || OPS_MOMENTS
 // (the scan kernel never includes these classes)
+#elif defined(TYPE_USER)
+// up to four words: ACC_WORDS is uvec4 here, uvec2 for the built-in types
+#define ACC_WORDS uvec4
+ACC_WORDS acc_pack(ACC a) { return vkr_user_pack(a); }
+ACC acc_unpack(ACC_WORDS u) { return vkr_user_unpack(u); }
 #elif ACC_BYTES == 8
 uvec2 acc_pack(ACC a) { return acc_to_uvec2(a); }
 ACC acc_unpack(uvec2 u) { return acc_from_uvec2(u); }
@@ -668,7 +702,12 @@ ACC acc_unpack(uvec2 u) { return uintBitsToFloat(u.x); }
 uvec2 acc_pack(ACC a) { return uvec2(uint(a), 0u); } // int -> uint keeps the bits
 ACC acc_unpack(uvec2 u) { return ACC(u.x); }
 #endif
+#if !defined(ACC_WORDS)
+#define ACC_WORDS uvec2
+#endif
 #if OPS_ARG || OPS_MOMENTS
+#elif defined(TYPE_USER)
+T element_from_bits(ACC_WORDS u) { return vkr_user_unpack(u); }
 #elif defined(TYPE_F32)
 T element_from_bits(uvec2 u) { return uintBitsToFloat(u.x); }
 #elif defined(TYPE_F64)

@@ -134,9 +134,29 @@ const uint LB_LANES = SG_SIZE;
 const uint LB_PER_LANE = 2u;
 const uint LB_W = LB_LANES * LB_PER_LANE; // position q of a window is tile k - q
 const uint MAX_SPIN = 16u;                // window re-reads before falling back
+#if defined(TYPE_USER)
+// A user-defined operator's value is up to 8 pieces: a tile's status is twice the built-in
+// types' (aggregate in words 0-7, inclusive value in 8-15), so a dispatch holds half as many
+// tiles (the host plans so). DIRTY counts the built-in types' status slots (32 bytes), so that a
+// dispatch of either kind clears what one of the other kind left. The carries are four words,
+// after the header (where a reduce keeps its partials).
+const uint STATUS_WORDS = 2u * SCAN_STATUS_BYTES / 4u;
+const uint MAX_TILES = SCAN_MAX_TILES / 2u;
+#define INCLUSIVE_WORD 8u
+#define DIRTY_SLOTS 2u
+#define CARRY_WORD0 (SCRATCH_HEADER_BYTES / 4u)
+#define CARRY_WORD1 (SCRATCH_HEADER_BYTES / 4u + 4u)
+#define INIT_BITS uvec4(pc.init_lo, pc.init_hi, pc.init_w2, pc.init_w3)
+#else
 const uint STATUS_WORDS = SCAN_STATUS_BYTES / 4u;
+const uint MAX_TILES = SCAN_MAX_TILES;
+#define INCLUSIVE_WORD 4u
+#define CARRY_WORD0 SCRATCH_WORD_CARRY0
+#define CARRY_WORD1 SCRATCH_WORD_CARRY1
+#define INIT_BITS uvec2(pc.init_lo, pc.init_hi)
+#endif
 const uint RTS_AGG = SCRATCH_SCAN_RTS_OFFSET / uint(ACC_BYTES);       // reduce-then-scan: A(j)
-const uint RTS_PREFIX = RTS_AGG + SCAN_MAX_TILES;                      // and P(j)
+const uint RTS_PREFIX = RTS_AGG + MAX_TILES;                           // and P(j)
 const uint NUM_SG = WG_SIZE / SG_SIZE;
 
 shared ACC s_part[NUM_SG];        // subgroup totals, then their exclusive prefixes
@@ -171,10 +191,14 @@ bool row_start(uint tile) { return ROWS != 0u ? tile % pc.seg_chunks == 0u : til
 // of tile `tile`'s range (rows: one value per row from binding INIT)
 ACC initial_prefix(uint tile) {
     if ((pc.flags & PUSH_FLAG_CARRY_IN) != 0u) {
-        const uint w = (pc.flags & PUSH_FLAG_CARRY_SLOT) != 0u ? SCRATCH_WORD_CARRY1 : SCRATCH_WORD_CARRY0;
+        const uint w = (pc.flags & PUSH_FLAG_CARRY_SLOT) != 0u ? CARRY_WORD1 : CARRY_WORD0;
+#if defined(TYPE_USER)
+        return acc_unpack(uvec4(sw[w], sw[w + 1u], sw[w + 2u], sw[w + 3u]));
+#else
         return acc_unpack(uvec2(sw[w], sw[w + 1u]));
+#endif
     }
-    if ((pc.flags & PUSH_FLAG_INIT_VALUE) != 0u) return ENCODE(element_from_bits(uvec2(pc.init_lo, pc.init_hi)));
+    if ((pc.flags & PUSH_FLAG_INIT_VALUE) != 0u) return ENCODE(element_from_bits(INIT_BITS));
 #if !defined(KERNEL_SELECT)
     if ((pc.flags & PUSH_FLAG_INIT_BUFFER) != 0u) return ENCODE(init_s[pc.init_lo + (ROWS != 0u ? tile / pc.seg_chunks : 0u)]);
 #endif
@@ -186,7 +210,7 @@ ACC initial_prefix(uint tile) {
 // scan's initial value, or the identity), in every range and chunk (a carry only continues the
 // segment that crosses into the range).
 ACC segment_reset() {
-    return (pc.flags & PUSH_FLAG_INIT_VALUE) != 0u ? ENCODE(element_from_bits(uvec2(pc.init_lo, pc.init_hi))) : acc_identity();
+    return (pc.flags & PUSH_FLAG_INIT_VALUE) != 0u ? ENCODE(element_from_bits(INIT_BITS)) : acc_identity();
 }
 // The value a tile's P starts from: its row's (or the range's) initial value, or where the tile
 // holds a segment's start, segment_reset() (P is then the fold from its last segment start).
@@ -194,11 +218,26 @@ ACC fresh_prefix(uint tile, bool head) { return head ? segment_reset() : initial
 #endif
 
 void write_carry(ACC v) {
-    const uint w = (pc.flags & PUSH_FLAG_CARRY_SLOT) != 0u ? SCRATCH_WORD_CARRY0 : SCRATCH_WORD_CARRY1;
-    const uvec2 b = acc_pack(v);
+    const uint w = (pc.flags & PUSH_FLAG_CARRY_SLOT) != 0u ? CARRY_WORD0 : CARRY_WORD1;
+    const ACC_WORDS b = acc_pack(v);
     sw[w] = b.x;
     sw[w + 1u] = b.y;
+#if defined(TYPE_USER)
+    sw[w + 2u] = b.z;
+    sw[w + 3u] = b.w;
+#endif
 }
+
+#if defined(TYPE_USER)
+// PUSH_FLAG_SCAN_TOTAL: a reduce in index order (user-defined operators have no other): write_tile
+// writes nothing, and the last tile of each row (of the range) writes its inclusive value at the
+// row's out_index, unless a later range continues from it (CARRY_OUT: the carry holds it).
+#define TOTALS_ONLY ((pc.flags & PUSH_FLAG_SCAN_TOTAL) != 0u)
+void write_total(uint tile, ACC incl) {
+    const Range g = tile_range(tile);
+    if (TOTALS_ONLY && (pc.flags & PUSH_FLAG_CARRY_OUT) == 0u && g.count <= g.tile * TILE + TILE) out_s[g.out_index] = incl;
+}
+#endif
 
 // ---- tile scan ---------------------------------------------------------------------------
 ACCV load_checked(Range g, uint e) { // vector at element e of range g; identity past its count
@@ -719,6 +758,9 @@ void write_totals(uint total) {
 // a head earlier in the tile from segment_reset() and base; an exclusive scan writes a segment's
 // first element as the reset value (no initial value: the op's public identity, as a scan's first).
 void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
+#if defined(TYPE_USER)
+    if (TOTALS_ONLY) return;
+#endif
     const uint lid = gl_LocalInvocationID.x;
     const Range g = tile_range(tile);
     const uint e0 = g.tile * TILE;
@@ -769,7 +811,7 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
 #endif
 
 // ---- single pass: status, look-back, fallback ---------------------------------------------
-uint status_word(uint half_, uint tile, uint which) { // which: 0 aggregate, 4 inclusive
+uint status_word(uint half_, uint tile, uint which) { // which: 0 aggregate, INCLUSIVE_WORD inclusive
     return SCRATCH_SCAN_STATUS_OFFSET / 4u + half_ * (SCRATCH_SCAN_STATUS_HALF_BYTES / 4u) + tile * STATUS_WORDS + which;
 }
 
@@ -778,7 +820,7 @@ uint status_word(uint half_, uint tile, uint which) { // which: 0 aggregate, 4 i
 #if defined(KERNEL_SEGMENTS)
 // A value counts when every piece is posted; `head`: the segmented scans' bit 17 of piece 0.
 bool read_value_head(uint w0, out ACC v, out bool head) {
-    uvec2 bits = uvec2(0u);
+    ACC_WORDS bits = ACC_WORDS(0u);
     bool ok = true;
     head = false;
     for (uint k = 0u; k < NP; k++) {
@@ -796,14 +838,14 @@ bool read_value(uint w0, out ACC v) {
 }
 
 void post_value_head(uint w0, ACC v, bool head) {
-    const uvec2 bits = acc_pack(v);
+    const ACC_WORDS bits = acc_pack(v);
     for (uint k = 0u; k < NP; k++)
         atomicMax(sw[w0 + k], (k == 0u && head ? 0x30000u : 0x10000u) | ((bits[k >> 1] >> (16u * (k & 1u))) & 0xffffu));
 }
 void post_value(uint w0, ACC v) { post_value_head(w0, v, false); }
 #else
 bool read_value(uint w0, out ACC v) {
-    uvec2 bits = uvec2(0u);
+    ACC_WORDS bits = ACC_WORDS(0u);
     bool ok = true;
     for (uint k = 0u; k < NP; k++) {
         const uint x = atomicLoad(sw[w0 + k], gl_ScopeDevice, 0, gl_SemanticsRelaxed);
@@ -815,7 +857,7 @@ bool read_value(uint w0, out ACC v) {
 }
 
 void post_value(uint w0, ACC v) {
-    const uvec2 bits = acc_pack(v);
+    const ACC_WORDS bits = acc_pack(v);
     for (uint k = 0u; k < NP; k++) atomicMax(sw[w0 + k], 0x10000u | ((bits[k >> 1] >> (16u * (k & 1u))) & 0xffffu));
 }
 #endif
@@ -856,11 +898,11 @@ void fallback(uint half_, uint m) {
         } else {
             post_value_head(status_word(half_, m, 0u), a, head);
         }
-        if (row_start(m) || head) post_value(status_word(half_, m, 4u), combine(fresh_prefix(m, head), a));
+        if (row_start(m) || head) post_value(status_word(half_, m, INCLUSIVE_WORD), combine(fresh_prefix(m, head), a));
 #else
         if (read_value(status_word(half_, m, 0u), posted)) a = posted;
         else post_value(status_word(half_, m, 0u), a);
-        if (row_start(m)) post_value(status_word(half_, m, 4u), combine(initial_prefix(m), a));
+        if (row_start(m)) post_value(status_word(half_, m, INCLUSIVE_WORD), combine(initial_prefix(m), a));
 #endif
         atomicAdd(sw[SCRATCH_WORD_FALLBACKS], 1u);
     }
@@ -877,13 +919,13 @@ uint read_status(uint half_, uint tile, uint t, bool ignore, out ACC a, out ACC 
 #if defined(KERNEL_SEGMENTS)
     bool head;
     bool a_ok = read_value_head(status_word(half_, t, 0u), a, head);
-    bool p_ok = read_value(status_word(half_, t, 4u), p);
+    bool p_ok = read_value(status_word(half_, t, INCLUSIVE_WORD), p);
     if ((row_start(t) || head) && a_ok && !p_ok) { // P(0) (a row's first P, a head's tile's P) follows from A(0)
         p = combine(fresh_prefix(t, head), a);
         p_ok = true;
 #else
     bool a_ok = read_value(status_word(half_, t, 0u), a);
-    bool p_ok = read_value(status_word(half_, t, 4u), p);
+    bool p_ok = read_value(status_word(half_, t, INCLUSIVE_WORD), p);
     if (row_start(t) && a_ok && !p_ok) { // P(0) (a row's first P) follows from A(0)
         p = combine(initial_prefix(t), a);
         p_ok = true;
@@ -1069,7 +1111,11 @@ void single_pass() {
         s_tile = tile_of_ticket(atomicAdd(sw[SCRATCH_WORD_COUNTER], 1u));
         const uint p = sw[SCRATCH_WORD_PARITY]; // written by an earlier dispatch (or zeroed)
         s_parity = p;
+#if defined(TYPE_USER)
+        s_dirty = (sw[SCRATCH_WORD_DIRTY0 + (1u - p)] + DIRTY_SLOTS - 1u) / DIRTY_SLOTS; // in this module's tiles
+#else
         s_dirty = sw[SCRATCH_WORD_DIRTY0 + (1u - p)];
+#endif
     }
     barrier();
     const uint tile = s_tile, half_ = s_parity, dirty = s_dirty, n = pc.group_total;
@@ -1087,7 +1133,7 @@ void single_pass() {
     const bool head = (heads[0] & SEG_TILE) != 0u, fresh = row_start(tile) || head;
     if (lid == 0u) { // tile 0 posts its aggregate too: a fallback on it must find it (in place)
         post_value_head(status_word(half_, tile, 0u), agg, head);
-        if (fresh) post_value(status_word(half_, tile, 4u), combine(fresh_prefix(tile, head), agg));
+        if (fresh) post_value(status_word(half_, tile, INCLUSIVE_WORD), combine(fresh_prefix(tile, head), agg));
 #else
     const ACC agg = tile_scan(tile, pv, base);
 #if defined(KERNEL_SELECT)
@@ -1097,7 +1143,7 @@ void single_pass() {
 #endif
     if (lid == 0u) { // tile 0 posts its aggregate too: a fallback on it must find it (in place)
         post_value(status_word(half_, tile, 0u), agg);
-        if (row_start(tile)) post_value(status_word(half_, tile, 4u), combine(initial_prefix(tile), agg));
+        if (row_start(tile)) post_value(status_word(half_, tile, INCLUSIVE_WORD), combine(initial_prefix(tile), agg));
 #endif
         // In place, the status goes before any output (see fallback). A fence costs the
         // memory latency (out of place nothing waits for it): only where it is needed.
@@ -1112,10 +1158,13 @@ void single_pass() {
     if (lid == 0u) {
 #if defined(KERNEL_SEGMENTS)
         const ACC incl = combine(fresh ? fresh_prefix(tile, head) : excl, agg);
-        if (!fresh) post_value(status_word(half_, tile, 4u), incl);
+        if (!fresh) post_value(status_word(half_, tile, INCLUSIVE_WORD), incl);
 #else
         const ACC incl = combine(excl, agg);
-        if (!row_start(tile)) post_value(status_word(half_, tile, 4u), incl);
+        if (!row_start(tile)) post_value(status_word(half_, tile, INCLUSIVE_WORD), incl);
+#if defined(TYPE_USER)
+        write_total(tile, incl);
+#endif
 #endif
         if (tile == n - 1u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(incl);
 #if defined(KERNEL_SELECT)
@@ -1131,7 +1180,11 @@ void single_pass() {
             sw[SCRATCH_WORD_COUNTER] = 0u;
             sw[SCRATCH_WORD_DONE] = 0u;
             sw[SCRATCH_WORD_DIRTY0 + (1u - half_)] = 0u;
+#if defined(TYPE_USER)
+            sw[SCRATCH_WORD_DIRTY0 + half_] = n * DIRTY_SLOTS;
+#else
             sw[SCRATCH_WORD_DIRTY0 + half_] = n;
+#endif
             sw[SCRATCH_WORD_PARITY] = 1u - half_;
         }
     }
@@ -1161,7 +1214,12 @@ void spine_segments() {
     ACC t = acc_identity();
     for (uint j = lo; j < hi; j++) {
         const bool hj = sw[rts_head_word(j)] != 0u;
+#if defined(TYPE_USER) // (no ?: with the buffer's value: see downsweep)
+        if (hj) t = sacc[RTS_AGG + j];
+        else t = combine(t, sacc[RTS_AGG + j]);
+#else
         t = hj ? sacc[RTS_AGG + j] : combine(t, sacc[RTS_AGG + j]);
+#endif
         h = h || hj;
     }
     bool hx, th;
@@ -1228,8 +1286,18 @@ void downsweep() {
 #if defined(KERNEL_SEGMENTS)
     uint heads[VPT];
 #endif
+#if defined(TYPE_USER)
+    const ACC agg = tile_scan(tile, pv, base HEADS_ARG);
+    ACC excl = initial_prefix(tile); // (no ?: with the buffer's value: glslang stores a struct of the buffer's layout then)
+    if (!row_start(tile)) excl = sacc[RTS_PREFIX + tile - 1u];
+#if !defined(KERNEL_SEGMENTS)
+    if (gl_LocalInvocationID.x == 0u) write_total(tile, combine(excl, agg));
+#endif
+    write_tile(tile, excl, pv, base HEADS_ARG);
+#else
     tile_scan(tile, pv, base HEADS_ARG);
     write_tile(tile, row_start(tile) ? initial_prefix(tile) : sacc[RTS_PREFIX + tile - 1u], pv, base HEADS_ARG);
+#endif
 }
 
 // ---- a range of one tile (either algorithm) ---------------------------------------------
@@ -1247,6 +1315,9 @@ void one_tile() {
 #else
     const ACC agg = tile_scan(tile, pv, base), excl = initial_prefix(tile);
     if (gl_LocalInvocationID.x == 0u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(combine(excl, agg));
+#if defined(TYPE_USER)
+    if (gl_LocalInvocationID.x == 0u) write_total(tile, combine(excl, agg));
+#endif
 #if defined(KERNEL_SELECT)
     else if (gl_LocalInvocationID.x == 0u) write_totals(combine(excl, agg));
 #endif
