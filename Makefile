@@ -27,8 +27,11 @@
 #   make multi-gpu-example  build and run examples/multi_gpu.c: an f32 sum, one context per Vulkan
 #                  device (2 on one device), a shard each on its own thread, combined in a fixed
 #                  order (MULTI_GPU_ARGS: its options, e.g. "--count 1000000 --contexts 4")
+#   make operators the headers of the user-defined operators in examples/operators (gen.py --user-op)
+#                  into $(BUILD)/operators; make operators-example builds and runs
+#                  examples/operators/brackets.c (balanced brackets with the bicyclic monoid)
 #   make gpu-tests build the tests for a real GPU (run by hand there, see bench/README.md):
-#                  build/tests/test_reduce, build/tests/test_scan, build/tests/test_alloc_fail
+#                  build/tests/test_reduce, build/tests/test_scan, build/tests/test_operators, build/tests/test_alloc_fail
 #                  (bench/run_gpu_checks.sh runs it) and build/tests/test_huge (> 2^32 elements,
 #                  ~17 GB)
 CC ?= cc
@@ -39,6 +42,9 @@ TEST_REDUCE_SRC = tests/test_reduce.c tests/reduce_core.c tests/reduce_errors.c 
                   tests/reliability.c tests/rows.c tests/argmin.c tests/transform.c tests/moments.c tests/narrow.c \
                   tests/api.c tests/harness.c
 TEST_SCAN_SRC = tests/test_scan.c tests/scan_rows.c tests/select.c tests/segments.c tests/harness.c
+# test_operators: the user-defined operators of examples/operators, their headers made by
+# gen.py --user-op into $(BUILD)/operators (make operators)
+OPERATORS = $(patsubst examples/operators/%.glsl,$(BUILD)/operators/%.h,$(wildcard examples/operators/*.glsl))
 CFLAGS ?= -O2
 WARN = -Wall -Wextra -Werror
 # Debian packages: build (headers, volk, compilers, generator tools) and test (lavapipe, layers).
@@ -49,6 +55,7 @@ PACKAGES = make gcc g++ clang python3 libvulkan-dev libvulkan-volk-dev glslang-t
 MPI_PACKAGES = mpich libmpich-dev
 
 .PHONY: all deps example check test test-chromium gen gen-check bench bench-rev gpu-tests clean packaging-test multi-gpu-example
+.PHONY: operators operators-example
 .PHONY: deps-mpi mpi-example
 
 all: $(BUILD)/example
@@ -86,8 +93,25 @@ multi-gpu-example: deps
 	@$(MAKE) --no-print-directory $(BUILD)/multi_gpu
 	./$(BUILD)/multi_gpu $(MULTI_GPU_ARGS)
 
+# a user-defined operator's header (gen.py --user-op; glslangValidator and spirv-val)
+$(BUILD)/operators/%.h: examples/operators/%.glsl gen/gen.py $(wildcard shaders/*.comp shaders/*.glsl)
+	@mkdir -p $(BUILD)/operators
+	python3 gen/gen.py --user-op $< --output $@
+
+operators: $(OPERATORS)
+
+# examples/operators/brackets.c: a user-defined operator (the bicyclic monoid) in prototype mode
+$(BUILD)/brackets: examples/operators/brackets.c vk_reduce.h $(BUILD)/operators/bicyclic.h
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -I. -I$(BUILD)/operators examples/operators/brackets.c -o $@ -ldl -lm
+
+operators-example: deps
+	@$(MAKE) --no-print-directory $(BUILD)/brackets
+	./$(BUILD)/brackets "(a(b)c))(d" || [ $$? = 3 ]
+
 check: deps
 	@mkdir -p $(BUILD)/check
+	@$(MAKE) --no-print-directory operators
+	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/operators tests/test_operators.c tests/harness.c -o $(BUILD)/check/test_operators -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_REDUCE_SRC) -o $(BUILD)/check/test_reduce -ldl -lm & \
 	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_SCAN_SRC) -o $(BUILD)/check/test_scan -ldl -lm; \
 	s=$$?; wait $$! && [ $$s = 0 ]
@@ -118,8 +142,9 @@ $(BUILD)/bench/copy_spv.h: bench/copy.comp
 	glslangValidator -V --target-env vulkan1.1 --vn vkb_copy_spv -o $@ bench/copy.comp >/dev/null
 
 # the instance and device set-up are the tests' (tests/harness.c, which compiles vk_reduce.h)
-$(BUILD)/bench/bench: bench/bench.c tests/harness.c tests/harness.h vk_reduce.h $(BUILD)/bench/copy_spv.h
-	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/bench bench/bench.c tests/harness.c -o $@ -ldl -lm
+$(BUILD)/bench/bench: bench/bench.c tests/harness.c tests/harness.h vk_reduce.h $(BUILD)/bench/copy_spv.h \
+                      $(BUILD)/operators/stats.h $(BUILD)/operators/bicyclic.h
+	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/bench -I$(BUILD)/operators bench/bench.c tests/harness.c -o $@ -ldl -lm
 
 # Another commit's bench/bench.c with its own vk_reduce.h and set-up (before this rule's commit
 # bench.c compiled alone; from it on with tests/harness.c): its tree, its Makefile's rule.
@@ -137,6 +162,8 @@ $(BUILD)/bench/first_use: bench/first_use.c vk_reduce.h
 
 gpu-tests:
 	@mkdir -p $(BUILD)/tests
+	@$(MAKE) --no-print-directory operators
+	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/operators tests/test_operators.c tests/harness.c -o $(BUILD)/tests/test_operators -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_REDUCE_SRC) -o $(BUILD)/tests/test_reduce -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_SCAN_SRC) -o $(BUILD)/tests/test_scan -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_alloc_fail.c tests/harness.c -o $(BUILD)/tests/test_alloc_fail -ldl -lm

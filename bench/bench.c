@@ -70,6 +70,7 @@ static struct {
          0, 0, 0, 0, 0, 64, 1000, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
 
 static int g_xform; /* --xform: transform-reduce, compensated-sum and moments cases (xform_main); --moments: 2, the moments only */
+static int opt_operators; /* --operators: operators_main() */
 static int g_no_check; /* --no-check: time reduces and scans whose results are not checked (benchmark-only modules) */
 
 /* The descs of the library's calls, for (op, type, count) cases. */
@@ -141,6 +142,11 @@ static void usage(void)
         "  ops back to back (.b2b); GB/s counts the bytes read (dot: both arrays); results checked\n"
         "  against long double within vkr_reduce_error_bound\n"
         "  --moments             the moments cases of --xform only\n"
+        "operators mode (--operators): user-defined operators (the headers `make operators` writes):\n"
+        "  reduces and inclusive scans of the 16-byte stats operator (f32 min, max, sum, u32 count) and\n"
+        "  reduces of the 8-byte bicyclic monoid, beside our f32 sum and f32 scan of the same bytes, at\n"
+        "  N = 2^min .. 2^max 16-byte elements (steps of 4x), back to back (.b2b); GB/s counts the\n"
+        "  bytes read (scans: read + written); min, max and count checked against the CPU\n"
         "scan mode (--scan): vkr_cmd_scan, a copy shader and vkCmdCopyBuffer; GB/s = (read + written) / time\n"
         "  --scan                measure scans instead of reduces (--max-log2/--min-log2/--extra-log2,\n"
         "                        --reps, --warmup, --batch-reps, --no-batch, --device, --path as above)\n"
@@ -244,8 +250,8 @@ static double median(double *v, int n)
 static const char *const op_names[VKR_OP_COUNT] = {"none", "sum", "mul", "min", "max", "and", "or", "xor",
                                                    "argmin", "argmax", "minmax"};
 static const char *const type_names[VKR_TYPE_COUNT] = {"none", "f32", "f64", "i32", "u32", "i64", "u64",
-                                                       "f16", "bf16", "i8", "u8", "i16", "u16"};
-static const unsigned type_sizes[VKR_TYPE_COUNT] = {0, 4, 8, 4, 4, 8, 8, 2, 2, 1, 1, 2, 2};
+                                                       "f16", "bf16", "i8", "u8", "i16", "u16", "user"};
+static const unsigned type_sizes[VKR_TYPE_COUNT] = {0, 4, 8, 4, 4, 8, 8, 2, 2, 1, 1, 2, 2, 0}; /* user: the operator's */
 static int opt_narrow; /* --narrow: narrow_main() instead of the reduce cases */
 static int opt_select; /* --select: select_main() */
 static int opt_stats; /* --pipeline-stats: stats_main(): the driver's statistics of some reduce pipelines */
@@ -273,7 +279,7 @@ static int parse_cases(const char *s, bcase *out)
 {
     int n = 0;
     if (!strcmp(s, "all")) {
-        for (int t = 1; t < VKR_TYPE_COUNT; t++)
+        for (int t = 1; t < VKR_TYPE_USER; t++) /* (user-defined operators: --operators) */
             for (int o = 1; o <= VKR_OP_XOR; o++) /* the one-input plain ops; --arg and --xform have the others */
                 if (!(is_float((vkr_type)t) && o >= VKR_OP_AND) && result_in_input_type((vkr_type)t))
                     out[n++] = (bcase){(vkr_op)o, (vkr_type)t};
@@ -351,6 +357,7 @@ static void parse_args(int argc, char **argv)
         else if (!strcmp(a, "--arg")) opt.arg = 1;
         else if (!strcmp(a, "--xform")) g_xform = 1;
         else if (!strcmp(a, "--moments")) g_xform = 2;
+        else if (!strcmp(a, "--operators")) opt_operators = 1;
         else if (!strcmp(a, "--scan-cases")) opt.scan_cases = ARG();
         else if (!strcmp(a, "--scan-rows")) opt.scan_rows = ARG();
         else if (!strcmp(a, "--variants")) opt.variants = ARG();
@@ -2747,6 +2754,122 @@ static void arg_main(void)
 
 /* ------------------------------------------------------------------ transform mode */
 
+/* --operators: user-defined operators against our built-in ops over the same bytes, one command
+   buffer each of kb ops back to back (each followed by the user's barrier). */
+#include "stats.h"    /* $(BUILD)/operators (make operators) */
+#include "bicyclic.h"
+
+static VkResult record_scans_b2b(vkr_context ctx, const vkr_scan_desc *sd, int kb)
+{
+    VkResult r = VK_SUCCESS;
+    begin_timed();
+    for (int k = 0; k < kb && r == VK_SUCCESS; k++) {
+        r = vkr_cmd_scan(ctx, g_dev.cmd, sd);
+        barrier(VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    }
+    end_timed();
+    return r;
+}
+
+static void operators_main(void)
+{
+    const uint64_t nmax = 1ull << opt.max_lg; /* 16-byte elements */
+    vkr_context ctx;
+    vkr_context_info info;
+    vkr_op stats = VKR_OP_NONE, bicyclic = VKR_OP_NONE;
+    VkBuffer sout;
+    VkDeviceMemory sout_mem;
+    VkResult r = make_input(nmax * 16);
+    if (r != VK_SUCCESS) die("cannot allocate the operators-mode input: %s", vkres(r));
+    VK(make_buffer(nmax * 16, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, &sout, &sout_mem));
+    VK(create_ctx(opt.workgroup_size, opt.max_workgroups, &ctx, &info));
+    print_header(&info);
+    VK(vkr_register_operator(ctx, &vkr_operator_stats, &stats));
+    VK(vkr_register_operator(ctx, &vkr_operator_bicyclic, &bicyclic));
+    warm_up(ctx);
+    for (int lg = opt.min_lg; lg <= opt.max_lg; lg += 2) {
+        const uint64_t n = 1ull << lg, bytes = n * 16;
+        const int reps = opt.reps ? opt.reps : n < (1ull << 22) ? 100 : 20, kb = b2b_count((double)bytes);
+        double *t = malloc((size_t)(reps > opt.batch_reps ? reps : opt.batch_reps) * sizeof *t);
+        struct { const char *name; vkr_op op; vkr_type type; uint64_t count; unsigned rs; } red[3] = {
+            {"vkr.operators.sum.f32", VKR_OP_ADD, VKR_TYPE_F32, 4 * n, 4},
+            {"vkr.operators.stats.reduce", stats, VKR_TYPE_USER, n, 16},
+            {"vkr.operators.bicyclic.reduce", bicyclic, VKR_TYPE_USER, 2 * n, 8},
+        };
+        for (int c = 0; c < 3; c++) { /* reduces */
+            unsigned char first[16], other[16];
+            vkr_reduce_desc rd;
+            char bname[96];
+            memset(&rd, 0, sizeof rd);
+            rd.op = red[c].op;
+            rd.type = red[c].type;
+            rd.count = red[c].count;
+            rd.flags = VKR_REDUCE_NO_SCRATCH_BARRIER;
+            rd.input.buffer = g.in;
+            rd.input.size = g.in_size;
+            rd.output.buffer = g.out;
+            rd.output.size = OUT_SIZE;
+            if ((r = record(ctx, &rd, kb, red[c].rs)) != VK_SUCCESS) {
+                printf("# FAIL,%s,%llu,vkr_cmd_reduce %s: %s\n", red[c].name, (unsigned long long)n, vkres(r), vkr_last_error(ctx));
+                failures++;
+                continue;
+            }
+            run_timed(opt.warmup, 1, t, red[c].rs, first);
+            const int same = run_timed(0, opt.batch_reps, t, red[c].rs, other) && !memcmp(first, other, red[c].rs);
+            snprintf(bname, sizeof bname, "%s.b2b", red[c].name);
+            csv_row(bname, n, median(t, opt.batch_reps) / kb, (double)bytes);
+            if (red[c].op == stats) { /* min, max, count against the CPU (the sum's rounding follows the tree) */
+                float lo = INFINITY, hi = -INFINITY, g3[3];
+                uint32_t cnt = 0, gc;
+                for (uint64_t i = 0; i < n; i++) {
+                    const float a = f32_of(word(4 * i)), b = f32_of(word(4 * i + 1));
+                    lo = a < lo ? a : lo;
+                    hi = b > hi ? b : hi;
+                    cnt += word(4 * i + 3);
+                }
+                memcpy(g3, first, 12);
+                memcpy(&gc, first + 12, 4);
+                if (!same || g3[0] != lo || g3[1] != hi || gc != cnt) {
+                    printf("# FAIL,%s,%llu,min %g/%g max %g/%g count %u/%u%s\n", red[c].name, (unsigned long long)n, g3[0], lo, g3[1], hi,
+                           (unsigned)gc, (unsigned)cnt, same ? "" : ", results differ between runs");
+                    failures++;
+                } else {
+                    printf("# check,%s,%llu,min max count exact, the same bits in every run\n", red[c].name, (unsigned long long)n);
+                }
+            } else if (!same) {
+                printf("# FAIL,%s,%llu,results differ between runs\n", red[c].name, (unsigned long long)n);
+                failures++;
+            }
+        }
+        for (int c = 0; c < 2; c++) { /* inclusive scans of the same bytes */
+            vkr_scan_desc sd;
+            char bname[96];
+            memset(&sd, 0, sizeof sd);
+            sd.op = c ? stats : VKR_OP_ADD;
+            sd.type = c ? VKR_TYPE_USER : VKR_TYPE_F32;
+            sd.kind = VKR_SCAN_INCLUSIVE;
+            sd.count = c ? n : 4 * n;
+            sd.flags = VKR_SCAN_NO_SCRATCH_BARRIER;
+            sd.input.buffer = g.in;
+            sd.input.size = g.in_size;
+            sd.output.buffer = sout;
+            sd.output.size = nmax * 16;
+            if ((r = record_scans_b2b(ctx, &sd, kb)) != VK_SUCCESS) {
+                printf("# FAIL,scan %d,%llu,vkr_cmd_scan %s: %s\n", c, (unsigned long long)n, vkres(r), vkr_last_error(ctx));
+                failures++;
+                continue;
+            }
+            run_timed_us(opt.warmup, opt.batch_reps, t);
+            snprintf(bname, sizeof bname, "vkr.operators.%s.b2b", c ? "stats.scan" : "scan.f32");
+            csv_row(bname, n, median(t, opt.batch_reps) / kb, 2.0 * (double)bytes);
+        }
+        free(t);
+    }
+    vkr_destroy_context(ctx);
+    free_buffer(sout, sout_mem);
+}
+
 /* --xform: the transform-reduce, compensated-sum and moments cases. x is the input buffer's first N elements,
    y (dot) starts 4096 elements after x's largest N (another phase of word()'s pattern). One reduce per
    timed run, as the reduce mode's single-reduce column, then ops back to back (.b2b, the headline
@@ -3072,7 +3195,7 @@ static void select_main(void)
 int main(int argc, char **argv)
 {
     parse_args(argc, argv);
-    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg && !g_xform && !opt_narrow && !opt_stats && !opt_select) {  /* option errors before the device set-up */
+    if (!opt.scan && !opt.sweep && !opt.rows && !opt.arg && !g_xform && !opt_narrow && !opt_stats && !opt_select && !opt_operators) {  /* option errors before the device set-up */
         bcase cases[MAX_CASES];
         parse_cases(opt.cases, cases);
     }
@@ -3082,6 +3205,7 @@ int main(int argc, char **argv)
     else if (opt.rows) rows_main();
     else if (opt.arg) arg_main();
     else if (g_xform) xform_main();
+    else if (opt_operators) operators_main();
     else if (opt_narrow) narrow_main();
     else if (opt_stats) stats_main();
     else if (opt_select) select_main();

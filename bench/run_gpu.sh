@@ -2,7 +2,7 @@
 # The GPU benchmark: ours (bench.c) and CUB (cub_bench.cu) alternately, per mode, on an NVIDIA
 # machine with nvcc. From the repository root:
 #
-#   bash bench/run_gpu.sh [MODE...]        MODE: reduce rows types scan moments scanrows select multi-gpu (default: the first seven)
+#   bash bench/run_gpu.sh [MODE...]        MODE: reduce rows types scan moments scanrows select operators multi-gpu (default: the first seven)
 #   python3 bench/tables.py DIR            here, afterwards: bench/results/{results.csv,tables.md,f32_sum.png}
 #
 # Needs the Vulkan bench prebuilt (`make bench`, copied to .gpu/bench; multi-gpu: build/multi_gpu
@@ -27,6 +27,8 @@
 #            InclusiveSum)
 #   select   bench --select (stream compaction of u32 by u32 / u8 flags and by v < 2^31, 20-byte
 #            records, partition) / cub_bench --select (DeviceSelect::Flagged, ::If, DevicePartition)
+#   operators  bench --operators (user-defined operators: reduces and scans of a 16-byte struct,
+#            reduces of an 8-byte one, beside our f32 sum and scan of the same bytes; no CUB run)
 #   multi-gpu  examples/multi_gpu on every Vulkan device (log only; its times include the upload)
 set -u
 dir=${DIR:-${OUT:+$OUT/run}}
@@ -95,6 +97,7 @@ for mode in $modes; do
     scanrows) vargs=(--scan --scan-cases incl.sum.f32,excl.sum.u32 --min-log2 26 --max-log2 26 --scan-rows 1000x1024,64x1048576)
               cargs=(--scan-rows) ;;
     select) vargs=(--select --max-log2 "$max_lg"); cargs=("$max_lg" --select) ;;
+    operators) vargs=(--operators --min-log2 12 --max-log2 "$max_lg"); cargs=() ;; # against our own f32 sum and scan
     multi-gpu)
         step multi-gpu 120 - .gpu/multi_gpu --count $((1 << max_lg)) --repeat 3
         continue ;;
@@ -103,7 +106,7 @@ for mode in $modes; do
     for r in $(seq 1 "$rounds"); do
         step "vkr-$mode-$r" 240 "$dir/vkr_${mode}_$r.csv" "$bench" "${vargs[@]}"
         [ "$mode" = types ] && step "vkr-narrow-$r" 240 "$dir/vkr_narrow_$r.csv" "$bench" --narrow --max-log2 "$max_lg"
-        step "cub-$mode-$r" 240 "$dir/cub_${mode}_$r.csv" "$cub" "${cargs[@]}"
+        [ ${#cargs[@]} -gt 0 ] && step "cub-$mode-$r" 240 "$dir/cub_${mode}_$r.csv" "$cub" "${cargs[@]}"
     done
 done
 say "done in $((SECONDS - t_start))s"

@@ -615,6 +615,21 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT] HEADS_OUT) {
         for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(g, e0 + tile_vector(lid, s) * VN);
     }
 #endif
+#if defined(TYPE_USER) && !defined(KERNEL_SEGMENTS)
+    if (TOTALS_ONLY) { // a reduce needs the aggregate only: an ordered tree, one barrier a level
+        ACC t = pv[0][0];
+        for (uint s = 1u; s < VPT; s++) t = combine(t, pv[s][0]);
+        s_part[lid] = t;
+        for (uint d = 1u; d < WG_SIZE; d <<= 1u) {
+            barrier();
+            if (lid % (2u * d) == 0u && lid + d < WG_SIZE) s_part[lid] = combine(s_part[lid], s_part[lid + d]);
+        }
+        barrier();
+        const ACC a = s_part[0];
+        barrier();
+        return a;
+    }
+#endif
 #if defined(KERNEL_SEGMENTS)
     {
         if (SEGMENTS == SEGMENTS_OFFSETS) mark_offsets(g, e0);

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # tests/check.sh - the quick check (`make check`): every kernel family (reduce, rows and segments,
-# argmin/minmax, transform and compensated sums, mean and variance, narrow inputs, scans) with --quick at subgroup
-# size 8 on lavapipe, under the validation layer with synchronization validation; test_reduce and
-# test_scan side by side. About 2-2.5 minutes on 2 cores; `make test` runs the whole matrix.
+# argmin/minmax, transform and compensated sums, mean and variance, narrow inputs, scans, user-defined
+# operators) with --quick at subgroup size 8 on lavapipe, under the validation layer with
+# synchronization validation; test_reduce and test_scan side by side, then test_operators. About
+# 2.5-3 minutes on 2 cores; `make test` runs the whole matrix.
 #
-#   BUILD_DIR=build/check bash tests/check.sh      (after building test_reduce and test_scan there)
+#   BUILD_DIR=build/check bash tests/check.sh      (after building test_reduce, test_scan and
+#                                                   test_operators there)
 set -u
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=$(cd "${BUILD_DIR:-build/check}" && pwd) || exit 2
@@ -22,8 +24,10 @@ cd "$BUILD_DIR/run" || exit 2
 "$BUILD_DIR/test_scan" --quick --expect-subgroup-size 8 --skip schedules --timeout 600 \
     >"$BUILD_DIR/test_scan.log" 2>&1 &
 wait
+"$BUILD_DIR/test_operators" --quick --expect-subgroup-size 8 --skip schedules --timeout 600 \
+    >"$BUILD_DIR/test_operators.log" 2>&1
 pass=0 fail=0
-for t in test_reduce test_scan; do
+for t in test_reduce test_scan test_operators; do
     log=$BUILD_DIR/$t.log
     grep -aE '^(FAIL|VALIDATION|CRASH)' "$log" | cut -c1-300 | head -n 40
     last=$(tail -n 1 "$log")

@@ -1202,7 +1202,7 @@ void group_optouts(void)
     for (k = 0; k < 4; k++) {
         int kernel = k == 3 ? OPT_REDUCE : k == 0 ? OPT_REDUCE : k == 1 ? OPT_SCAN : OPT_ROWS; /* 3: wide accumulators */
         for (i = 0; i < 14; i++)
-            for (t = VKR_TYPE_F32; t < VKR_TYPE_COUNT; t++) {
+            for (t = VKR_TYPE_F32; t < VKR_TYPE_USER; t++) { /* (user-defined operators: tests/test_operators.c) */
                 vkr_op op = ops[i];
                 int fl = t == VKR_TYPE_F32 || t == VKR_TYPE_F64 || t == VKR_TYPE_F16 || t == VKR_TYPE_BF16;
                 int arg = op >= VKR_OP_ARGMIN && op <= VKR_OP_MINMAX, xform = op >= VKR_OP_DOT && op <= VKR_OP_NORM2;

@@ -74,6 +74,12 @@
 #             one --quick at size 8 in a run of their own, the schedules with LP_NUM_THREADS=1
 #             at 8, split and badinput on the shuffle and shared paths (the binding: one module
 #             serves every path), segments, split and badinput on SwiftShader.
+#   2u operators  test_operators (user-defined operators: the headers of examples/operators made
+#             by gen.py --user-op at build time; reduce, scan, row and segmented scans of
+#             non-commutative operators, exact against the left fold): every group at size 8 on
+#             the native path; --quick at 4 (shared path, descriptor sets) and 16 (shuffle); the
+#             C++17 build's registration, edge and bad-input groups; SwiftShader (no f64: the f64
+#             operator refused).
 #   3 allocfail  test_alloc_fail: every host allocation made through VkAllocationCallbacks fails
 #             in turn (k = 1, 2, ...) while creating contexts and in the synchronous helpers; each
 #             k in a forked child; crashes inside lavapipe or the loader are SKIPped and named.
@@ -165,8 +171,8 @@
 #   LP_NUM_THREADS=1 (workgroups in order: the schedules that starve a tile): 2c
 #
 # Environment: BUILD_DIR (default build/tests), VKR_TEST_ICD (lavapipe's ICD json),
-# VKR_TEST_PHASES (default "build lavapipe paths transform optouts scan allocfail c++ asan valgrind
-# gpu-av newlayer swiftshader packaging mpi"), VKR_TEST_ARGS (extra arguments of test_reduce and test_scan,
+# VKR_TEST_PHASES (default "build lavapipe paths transform optouts scan operators allocfail c++ asan
+# valgrind gpu-av newlayer swiftshader packaging mpi threads"), VKR_TEST_ARGS (extra arguments of the test programs,
 # e.g. "--quick" or "--seed 7"), VKR_TEST_JOBS (test runs at a time, default the number of
 # CPUs), VKR_CHROMIUM_DIR (default build/chromium),
 # VKR_TEST_SYNCVAL_HEURISTIC (default 1, phases newlayer and swiftshader).
@@ -179,7 +185,7 @@ BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 LOGS=$BUILD_DIR/logs
 RUNDIR=$BUILD_DIR/run # empty working directory: no stray vk_layer_settings.txt is picked up
 mkdir -p "$LOGS" "$RUNDIR" "$BUILD_DIR/cache"
-PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform optouts scan allocfail c++ asan valgrind gpu-av newlayer swiftshader packaging mpi threads}
+PHASES=${VKR_TEST_PHASES:-build lavapipe paths transform optouts scan operators allocfail c++ asan valgrind gpu-av newlayer swiftshader packaging mpi threads}
 EXTRA_ARGS=${VKR_TEST_ARGS:-}
 ICD=${VKR_TEST_ICD:-/usr/share/vulkan/icd.d/lvp_icd.x86_64.json}
 
@@ -435,6 +441,19 @@ if [ -n "$PHASES" ]; then
         else
             skip "clang++ missing: no C++17 build of test_reduce"
         fi
+    fi
+    if phase_on operators || phase_on swiftshader; then
+        # the user-defined operators of examples/operators (gen.py --user-op: glslang and
+        # spirv-val at build time), then test_operators as C99 (gcc) and C++17 (clang++): the
+        # generated headers compile as both
+        bstep build-test_operators-gcc-c99 bash -c 'set -e; mkdir -p "$1/operators"
+            for f in examples/operators/*.glsl; do
+                python3 gen/gen.py --user-op "$f" --output "$1/operators/$(basename "$f" .glsl).h"; done
+            gcc -std=c99 $2 -O2 -g -I"$1/operators" tests/test_operators.c tests/harness.c -o "$1/test_operators" $3
+            gcc -std=c99 $2 -O2 -I. -I"$1/operators" examples/operators/brackets.c -o "$1/brackets" $3
+            if command -v clang++ >/dev/null; then
+                clang++ -x c++ -std=c++17 $2 -O2 -I"$1/operators" tests/test_operators.c tests/harness.c \
+                    -o "$1/test_operators_cxx17" $3; fi' build-operators "$BUILD_DIR" "$WARN" "$LIBS"
     fi
     if phase_on allocfail; then
         bstep build-test_alloc_fail-gcc-c99 gcc -std=c99 $WARN -O2 -g tests/test_alloc_fail.c tests/harness.c \
@@ -721,6 +740,38 @@ else
                 VKR_TEST_PATH=native "$BUILD_DIR/test_scan" --quick --filter =schedules --timeout 540
         fi
     fi
+    if phase_on operators; then
+        echo "=== operators: test_operators (user-defined operators) on lavapipe, subgroup sizes 8, 4, 16, paths, bindings, C++17"
+        if [ -x "$BUILD_DIR/test_operators" ]; then
+            # every group at size 8; the operators' modules are the shared path's and serve every
+            # path: the other runs force the other paths (and descriptor sets) on the groups
+            # that dispatch them
+            # shellcheck disable=SC2046,SC2086
+            start_suite "operators-sg8" 900 $(lp 256) VKR_TEST_PATH=native "$BUILD_DIR/test_operators" \
+                --expect-subgroup-size 8 --timeout 840 $EXTRA_ARGS
+            # shellcheck disable=SC2046,SC2086
+            start_suite "operators-shared-sets-quick-sg4" 600 $(lp 128) VKR_TEST_PATH=shared VKR_TEST_BINDING=sets \
+                "$BUILD_DIR/test_operators" --quick --filter matrix,edges,mixed --expect-subgroup-size 4 \
+                --timeout 540 $EXTRA_ARGS
+            # shellcheck disable=SC2046,SC2086
+            start_suite "operators-shuffle-quick-sg16" 600 $(lp 512) VKR_TEST_PATH=shuffle "$BUILD_DIR/test_operators" \
+                --quick --filter matrix,edges,mixed --expect-subgroup-size 16 --timeout 540 $EXTRA_ARGS
+        else
+            fail "test_operators did not build: no operator runs"
+        fi
+        # the example: unbalanced brackets exit 3, with the counts of the bicyclic reduce
+        step operators-example-brackets env VK_ICD_FILENAMES="$ICD" VK_DRIVER_FILES="$ICD" bash -c \
+            '"$1" "(a(b)c))(d" | tee /dev/stderr | grep -q "1 unmatched .). and 1 unmatched .(.*character 7"; r=("${PIPESTATUS[@]}")
+                [ "${r[0]}" = 3 ] && [ "${r[2]}" = 0 ]' \
+            brackets "$BUILD_DIR/brackets"
+        if [ -x "$BUILD_DIR/test_operators_cxx17" ]; then
+            # shellcheck disable=SC2046,SC2086
+            start_suite "operators-c++17-quick-sg8" 600 $(lp 256) "$BUILD_DIR/test_operators_cxx17" --quick \
+                --filter register,edges,badinput --expect-subgroup-size 8 --timeout 540 $EXTRA_ARGS
+        else
+            skip "no C++17 build of test_operators"
+        fi
+    fi
     if phase_on allocfail; then
         echo "=== allocfail: every host allocation failed in turn (create, prototype, sync helpers)"
         if [ -x "$BUILD_DIR/test_alloc_fail" ]; then
@@ -956,6 +1007,15 @@ else
                     --expect-subgroup-size 4 --timeout 840 $EXTRA_ARGS
             else
                 fail "test_scan did not build: no scan run on SwiftShader"
+            fi
+            if [ -x "$BUILD_DIR/test_operators" ]; then
+                # (no f64 there: the affine operator must be refused)
+                # shellcheck disable=SC2086
+                start_suite "operators-swiftshader-quick-sg4" 600 "${ss[@]}" \
+                    VK_LAYER_SYNCVAL_SHADER_ACCESSES_HEURISTIC="$heuristic" "$BUILD_DIR/test_operators" \
+                    --no-64bit --quick --filter register,matrix,edges,badinput --expect-subgroup-size 4 --timeout 540 $EXTRA_ARGS
+            else
+                fail "test_operators did not build: no operator run on SwiftShader"
             fi
         fi
     fi
