@@ -90,7 +90,8 @@
 #   4 asan    an -fsanitize=address,undefined build, --quick, subgroup size 8, validation on,
 #             without the groups caps, kernels, paths, argmin, narrow, rows_segments,
 #             rows_gpucount and moments-rows (the same host code as the other groups).
-#   5 valgrind  memcheck (--leak-check=full, --error-exitcode) on the host-side groups, --quick.
+#   5 valgrind  memcheck (--leak-check=full, --error-exitcode) on the host-side groups, --quick
+#             (test_reduce; test_operators register and badinput: registration, refused calls).
 #   6 gpu-av  --quick with GPU-assisted validation (groups of plain reduces and narrow inputs on
 #             lavapipe, of plain reduces on SwiftShader; argmin's accesses are the reduce's
 #             loads plus a value and an index, and run under neither). With the validation layers of this
@@ -830,6 +831,13 @@ else
                 --suppressions="$ROOT/tests/valgrind.supp" --log-file="$vlog" \
                 "$BUILD_DIR/test_reduce" --quick --no-validation --timeout 840 \
                 --filter info,badinput,alloc,prototype,rows_bad $EXTRA_ARGS
+            # the operators' registration (decode, keep, free) and their refused calls
+            # shellcheck disable=SC2046,SC2086
+            [ -x "$BUILD_DIR/test_operators" ] && start_suite "valgrind-operators-sg8" 300 $(lp 256) valgrind --tool=memcheck -q \
+                --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect \
+                --errors-for-leak-kinds=definite,indirect --keep-debuginfo=yes \
+                --suppressions="$ROOT/tests/valgrind.supp" --log-file="$LOGS/valgrind-operators.txt" \
+                "$BUILD_DIR/test_operators" --quick --no-validation --timeout 240 --filter register,badinput $EXTRA_ARGS
         else
             skip "valgrind is not installed"
         fi
