@@ -1279,7 +1279,12 @@ def user_op_header(path, out_path, name):
             f.write(user_pack_glsl(fields, size, words))
         with tempfile.TemporaryDirectory() as tmp:
             for kname, kdefs in (("scan", []), ("segments", ["KERNEL_SEGMENTS"])):
-                words_ = compile_module(tmp, src_dir, "scan.comp", ["PATH_SHARED", "TYPE_USER", "OPCLASS_USER"] + kdefs)
+                try:
+                    words_ = compile_module(tmp, src_dir, "scan.comp", ["PATH_SHARED", "TYPE_USER", "OPCLASS_USER"] + kdefs)
+                except SystemExit as e:  # glslang's or spirv-val's message, naming the user's file
+                    lines = [l for l in str(e.code).splitlines() if "ERROR" in l or "error" in l]
+                    sys.exit("gen.py: %s does not compile as an operator (the %s module):\n%s" % (
+                        path, kname, "\n".join(l.replace(os.path.join(src_dir, "user_op.glsl"), path) for l in lines)))
                 sg_ops, feats, _ = inspect(words_, "%s of %s" % (kname, path))
                 if sg_ops:
                     sys.exit("gen.py: the %s module of %s uses subgroup operations 0x%x" % (kname, path, sg_ops))

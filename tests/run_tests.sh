@@ -760,6 +760,8 @@ else
         else
             fail "test_operators did not build: no operator runs"
         fi
+        # operators the generator must refuse (too large, unknown field types, GLSL errors): named, no header
+        step operators-gen-refusals bash tests/gen_operators.sh "$BUILD_DIR/gen-refusals"
         # the example: unbalanced brackets exit 3, with the counts of the bicyclic reduce
         step operators-example-brackets env VK_ICD_FILENAMES="$ICD" VK_DRIVER_FILES="$ICD" bash -c \
             '"$1" "(a(b)c))(d" | tee /dev/stderr | grep -q "1 unmatched .). and 1 unmatched .(.*character 7"; r=("${PIPESTATUS[@]}")
