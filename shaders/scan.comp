@@ -160,6 +160,9 @@ const uint RTS_PREFIX = RTS_AGG + MAX_TILES;                           // and P(
 const uint NUM_SG = WG_SIZE / SG_SIZE;
 
 shared ACC s_part[NUM_SG];        // subgroup totals, then their exclusive prefixes
+#if defined(TYPE_USER)
+shared ACC s_user_run[WG_SIZE / 8u], s_user_group[WG_SIZE / 64u + 1u]; // workgroup_exclusive's raking
+#endif
 shared ACC s_total[1];            // the workgroup's total
 shared uint s_tile, s_parity, s_dirty;
 shared ACC s_aval[LB_W], s_pval[LB_W]; // look-back window: aggregates, inclusive values
@@ -323,7 +326,42 @@ ACCV selected_vector(Range g, uint e) {
 ACC workgroup_exclusive(ACC t) {
     const uint lid = gl_LocalInvocationID.x;
     ACC e;
-#if defined(PATH_SHARED)
+#if defined(TYPE_USER)
+    // User-defined operators: raking in three levels (runs of RAKE invocations, groups of RAKE
+    // runs, the groups by one invocation), each in index order: 4 barriers where the
+    // Kogge-Stone below takes 2 per level of the workgroup.
+    const uint RAKE = 8u, RUNS = WG_SIZE / RAKE, GROUPS = (RUNS + RAKE - 1u) / RAKE;
+    s_part[lid] = t;
+    barrier();
+    if (lid < RUNS) // each run: its inclusive scan, in place
+        for (uint i = lid * RAKE + 1u; i < lid * RAKE + RAKE; i++) s_part[i] = combine(s_part[i - 1u], s_part[i]);
+    barrier();
+    if (lid < GROUPS) { // each group of runs: the runs' exclusive prefixes within it, its total
+        ACC p = acc_identity();
+        for (uint r = lid * RAKE; r < min(lid * RAKE + RAKE, RUNS); r++) {
+            s_user_run[r] = p;
+            p = combine(p, s_part[r * RAKE + RAKE - 1u]);
+        }
+        s_user_group[lid] = p;
+    }
+    barrier();
+    if (lid == 0u) { // the groups' exclusive prefixes, in order
+        ACC p = acc_identity();
+        for (uint k = 0u; k < GROUPS; k++) {
+            const ACC x = s_user_group[k];
+            s_user_group[k] = p;
+            p = combine(p, x);
+        }
+        s_total[0] = p;
+    }
+    barrier();
+    {
+        const uint r = lid / RAKE;
+        const ACC before = combine(s_user_group[r / RAKE], s_user_run[r]);
+        e = lid % RAKE == 0u ? before : combine(before, s_part[lid - 1u]);
+    }
+    barrier();
+#elif defined(PATH_SHARED)
     // Kogge-Stone over the invocations in shared memory (no subgroup operation).
     s_part[lid] = t;
     barrier();

@@ -102,7 +102,7 @@ static int corrupt(struct vkr_context_T *ctx, uint32_t g, size_t at, int cut, ch
     }
     copy.rows = (const char *const *)text;
     res = vkr__pack_decode(ctx, "test_pack", g, &copy, first_module(g), &words);
-    snprintf(detail, cap, "group %s, character %zu changed: VkResult %d \"%s\"", orig->name, at, (int)res, ctx->error);
+    snprintf(detail, cap, "group %s, character %zu changed: VkResult %d \"%.480s\"", orig->name, at, (int)res, ctx->error);
     if (res == VK_SUCCESS) {
         check(words && !memcmp(words, ctx->pack_words[g], (size_t)orig->words * 4u), "a harmless change decodes to the same words",
               detail);
@@ -152,7 +152,7 @@ int main(void)
         r = vkr__pack_decode(ctx, "test_pack", g, pg, first_module(g), &ctx->pack_words[g]);
         t0 = now_s() - t0;
         t_all += t0;
-        snprintf(detail, sizeof detail, "group %s: VkResult %d \"%s\"", pg->name, (int)r, ctx->error);
+        snprintf(detail, sizeof detail, "group %s: VkResult %d \"%.480s\"", pg->name, (int)r, ctx->error);
         if (!check(r == VK_SUCCESS, "every group this build has decodes", detail)) continue;
         raw += (uint64_t)pg->words * 4u;
         packed += pg->packed_bytes;
@@ -172,13 +172,13 @@ int main(void)
         vkr__module_name(m, name, sizeof name);
         if (vkr__module_left_out(m)) {
             r = vkr__module_code(ctx, "test_pack", m, &code);
-            snprintf(detail, sizeof detail, "%s: VkResult %d \"%s\"", name, (int)r, ctx->error);
+            snprintf(detail, sizeof detail, "%s: VkResult %d \"%.480s\"", name, (int)r, ctx->error);
             check(r == VK_ERROR_FEATURE_NOT_PRESENT && strstr(ctx->error, vkr__module_left_out(m)) != NULL,
                   "a left-out module is refused naming its macro", detail);
             continue;
         }
         r = vkr__module_code(ctx, "test_pack", m, &code);
-        snprintf(detail, sizeof detail, "%s: VkResult %d \"%s\"", name, (int)r, ctx->error);
+        snprintf(detail, sizeof detail, "%s: VkResult %d \"%.480s\"", name, (int)r, ctx->error);
         if (!check(r == VK_SUCCESS && code, "every module of the build has code", detail)) continue;
         check(code[0] == 0x07230203u && vkr__pack_checksum(code, m->size_bytes / 4u) == m->checksum,
               "every module starts with the SPIR-V magic and matches its checksum", name);
@@ -211,7 +211,7 @@ int main(void)
         g_fail_alloc = 1;
         r = vkr__pack_decode(ctx, "test_pack", g, &vkr__pack_groups[g], first_module(g), &words);
         g_fail_alloc = 0;
-        snprintf(detail, sizeof detail, "VkResult %d \"%s\"", (int)r, ctx->error);
+        snprintf(detail, sizeof detail, "VkResult %d \"%.480s\"", (int)r, ctx->error);
         check(r == VK_ERROR_OUT_OF_HOST_MEMORY && !words && strstr(ctx->error, "out of host memory"),
               "an allocation failure while decoding is VK_ERROR_OUT_OF_HOST_MEMORY", detail);
     }
