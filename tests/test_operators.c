@@ -579,7 +579,7 @@ static void group_rows_segments(void)
             uint64_t r;
             VkResult res;
             int ok;
-            if (u && shape != u % 3) {
+            if (u && shape != u % 3 && !(shape == 1 && ues(u) == 16)) {
                 free(x), free(inits), free(want);
                 continue;
             }
@@ -603,9 +603,11 @@ static void group_rows_segments(void)
             d.output.buffer = g_uout.buf;
             d.output.size = g_uout.size;
             d.algorithm = shape == 2 ? VKR_SCAN_REDUCE_THEN_SCAN : VKR_SCAN_AUTO;
-            if (shape != 1) {
+            if (shape != 1) { /* one initial value per row */
                 d.init_buffer.buffer = g_uaux.buf;
                 d.init_buffer.size = g_uaux.size;
+            } else { /* one for every row (16 bytes: four push-constant words) */
+                d.init = inits;
             }
             where("%s row scan %llu x %llu", k_uops[u].name, (unsigned long long)rows, (unsigned long long)len);
             cmd_begin(&g_dev);
@@ -615,7 +617,7 @@ static void group_rows_segments(void)
             if (cmd_submit_wait(&g_dev) && ok) {
                 for (r = 0; r < rows; r++) {
                     char what[96];
-                    ref_scan(u, x + r * is * es, len, d.kind == VKR_SCAN_EXCLUSIVE, shape != 1 ? inits + r * es : NULL, NULL,
+                    ref_scan(u, x + r * is * es, len, d.kind == VKR_SCAN_EXCLUSIVE, shape != 1 ? inits + r * es : inits, NULL,
                              want + r * os * es);
                     snprintf(what, sizeof what, "row scan %llu x %llu, row %llu", (unsigned long long)rows, (unsigned long long)len,
                              (unsigned long long)r);
