@@ -1241,16 +1241,18 @@ def user_fields(source, path):
 
 def user_pack_glsl(fields, size, words):
     """user_pack.glsl: the element's bits as up to four words, and back (the scan's status and carries)."""
-    packs, unpacks, w = [], [], 0
+    # word k is the struct's bytes 4k .. 4k + 3 (std430 = the C layout): the host pushes an
+    # initial value's bytes as they are, padding included
+    packs, unpacks, w = ["0u"] * 4, [], 0
     for t, name in fields:
         n, unpack, pack = USER_FIELD_TYPES[t]
+        w = (w + n - 1) // n * n  # a 64-bit field starts at an even word
         unpacks.append(unpack.format(w0="w[%d]" % w, w1="w[%d]" % (w + 1)))
         if n == 1:
-            packs.append(pack.format(v="v." + name))
+            packs[w] = pack.format(v="v." + name)
         else:
-            packs += ["%s.x" % pack.format(v="v." + name), "%s.y" % pack.format(v="v." + name)]
+            packs[w], packs[w + 1] = "%s.x" % pack.format(v="v." + name), "%s.y" % pack.format(v="v." + name)
         w += n
-    packs += ["0u"] * (4 - words)
     return "\n".join([
         "#define VKR_USER_BYTES %d" % size,
         "#define VKR_USER_WORDS %d" % words,

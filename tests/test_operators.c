@@ -24,6 +24,7 @@
 #include "last_write.h"
 #include "stats.h"
 #include "affine.h"
+#include "heisenberg.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* The operators on the CPU                                                                    */
@@ -161,12 +162,37 @@ static void affine_random(unsigned char *o, rng_t *r)
     memcpy(o, w, 16);
 }
 
+static void heis_identity(unsigned char *o)
+{
+    const uint32_t w[3] = {0, 0, 0};
+    put_words(o, w, 3);
+}
+static void heis_combine(const unsigned char *x, const unsigned char *y, unsigned char *o)
+{
+    uint32_t a[3], b[3], c[3];
+    get_words(x, a, 3);
+    get_words(y, b, 3);
+    c[0] = a[0] + b[0];
+    c[1] = a[1] + b[1];
+    c[2] = a[2] + b[2] + a[0] * b[1];
+    put_words(o, c, 3);
+}
+static void heis_random(unsigned char *o, rng_t *r)
+{
+    uint32_t w[3];
+    w[0] = (uint32_t)rnext(r);
+    w[1] = (uint32_t)rnext(r);
+    w[2] = (uint32_t)rnext(r);
+    put_words(o, w, 3);
+}
+
 static const uop_def k_uops[] = {
     {"mat2", &vkr_operator_mat2, 0, mat2_identity, mat2_combine, mat2_random},
     {"bicyclic", &vkr_operator_bicyclic, 0, bicyclic_identity, bicyclic_combine, bicyclic_random},
     {"last_write", &vkr_operator_last_write, 0, last_identity, last_combine, last_random},
     {"stats", &vkr_operator_stats, 0, stats_identity, stats_combine, stats_random},
     {"affine", &vkr_operator_affine, VKR_FEATURE_FLOAT64, affine_identity, affine_combine, affine_random},
+    {"heisenberg", &vkr_operator_heisenberg, 0, heis_identity, heis_combine, heis_random}, /* 12 bytes */
 };
 #define N_UOPS ((int)(sizeof k_uops / sizeof k_uops[0]))
 
