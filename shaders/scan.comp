@@ -328,7 +328,7 @@ ACC workgroup_exclusive(ACC t) {
     ACC e;
 #if defined(TYPE_USER)
     // User-defined operators: raking in three levels (runs of RAKE invocations, groups of RAKE
-    // runs, the groups by one invocation), each in index order: 4 barriers where the
+    // runs, the groups by one invocation), each in index order: 5 barriers where the
     // Kogge-Stone below takes 2 per level of the workgroup.
     const uint RAKE = 8u, RUNS = WG_SIZE / RAKE, GROUPS = (RUNS + RAKE - 1u) / RAKE;
     s_part[lid] = t;
