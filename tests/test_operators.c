@@ -894,6 +894,21 @@ static void group_badinput(void)
     rd.count = 10;
     rd.host_input = g_uin.map;
     memset(g_uout.map, SENTINEL, 256);
+    { /* error bounds know the built-in ops only; vkr_supports and vkr_prepare take operators */
+        double bound = -1;
+        vkr_scan_desc bd;
+        check(vkr_supports(g_ctx, &rd) == VK_SUCCESS, "vkr_supports of an operator's reduce: %s", lerr(g_ctx));
+        check(vkr_prepare(g_ctx, &rd) == VK_SUCCESS, "vkr_prepare of an operator's reduce: %s", lerr(g_ctx));
+        expect_fail(vkr_reduce_error_bound(g_ctx, &rd, &bound), VK_ERROR_FEATURE_NOT_PRESENT, g_ctx, "user-defined",
+                    "vkr_reduce_error_bound of an operator");
+        memset(&bd, 0, sizeof bd);
+        bd.op = m;
+        bd.type = VKR_TYPE_USER;
+        bd.kind = VKR_SCAN_INCLUSIVE;
+        bd.count = 10;
+        expect_fail(vkr_scan_error_bound(g_ctx, &bd, &bound), VK_ERROR_FEATURE_NOT_PRESENT, g_ctx, "user-defined",
+                    "vkr_scan_error_bound of an operator");
+    }
     rd.op = (vkr_op)(VKR_OP_USER + 15);
     expect_fail(vkr_reduce(g_ctx, &rd, result), VK_ERROR_VALIDATION_FAILED_EXT, g_ctx, "registered", "an unregistered operator");
     rd.op = m;
