@@ -898,6 +898,7 @@ static void context_desc(vkr_context_desc *cd, uint32_t wg, uint32_t groups)
     cd->options.workgroup_size = wg;
     cd->options.mid_workgroup_size = opt.mid_workgroup_size;
     cd->options.max_workgroups = groups;
+    cd->options.scan_workgroup_size = opt.scan_wg;
     cd->options.max_binding_range = opt.max_binding_range;
     cd->options.path = (vkr_kernel_path)opt.path;
     cd->options.binding = (vkr_binding)opt.binding;
@@ -2842,11 +2843,12 @@ static void operators_main(void)
                 failures++;
             }
         }
-        for (int c = 0; c < 2; c++) { /* inclusive scans of the same bytes */
+        for (int c = 0; c < 3; c++) { /* inclusive scans of the same bytes (2: the operator's, reduce-then-scan) */
             vkr_scan_desc sd;
             char bname[96];
             memset(&sd, 0, sizeof sd);
             sd.op = c ? stats : VKR_OP_ADD;
+            sd.algorithm = c == 2 ? VKR_SCAN_REDUCE_THEN_SCAN : VKR_SCAN_AUTO;
             sd.type = c ? VKR_TYPE_USER : VKR_TYPE_F32;
             sd.kind = VKR_SCAN_INCLUSIVE;
             sd.count = c ? n : 4 * n;
@@ -2861,7 +2863,7 @@ static void operators_main(void)
                 continue;
             }
             run_timed_us(opt.warmup, opt.batch_reps, t);
-            snprintf(bname, sizeof bname, "vkr.operators.%s.b2b", c ? "stats.scan" : "scan.f32");
+            snprintf(bname, sizeof bname, "vkr.operators.%s.b2b", c == 2 ? "stats.scan.rts" : c ? "stats.scan" : "scan.f32");
             csv_row(bname, n, median(t, opt.batch_reps) / kb, 2.0 * (double)bytes);
         }
         free(t);

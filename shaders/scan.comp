@@ -234,7 +234,9 @@ void write_carry(ACC v) {
 #if defined(TYPE_USER)
 // PUSH_FLAG_SCAN_TOTAL: a reduce in index order (user-defined operators have no other): write_tile
 // writes nothing, and the last tile of each row (of the range) writes its inclusive value at the
-// row's out_index, unless a later range continues from it (CARRY_OUT: the carry holds it).
+// row's out_index, unless a later range continues from it (CARRY_OUT: the carry holds it). A
+// reduce of more than one tile runs user_reduce_upsweep and the spine, which writes the total
+// (no downsweep).
 #define TOTALS_ONLY ((pc.flags & PUSH_FLAG_SCAN_TOTAL) != 0u)
 void write_total(uint tile, ACC incl) {
     const Range g = tile_range(tile);
@@ -634,6 +636,88 @@ void load_records(Range g, uint e0, uint s0) {
 }
 #endif
 
+#if defined(TYPE_USER)
+// ---- a user-defined operator's tiles as words ----------------------------------------------
+// Invocation i's VPT elements are VPT x VKR_USER_BYTES contiguous bytes (a multiple of 16): a
+// whole tile moves as uvec4s when the range starts at a multiple of 16 bytes. (A struct's load
+// or store is one 32-bit access per field: at 64 bytes between invocations each warp-wide one
+// touched 16 cache lines, and an H200 reduced 16-byte elements at 1.4 TB/s.)
+const uint USER_EW = VKR_USER_BYTES / 4u; // words per element
+const uint USER_CV = VPT * USER_EW / 4u;  // uvec4 per invocation
+layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InUserWords { uvec4 in_q[]; };
+layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutUserWords { uvec4 out_q[]; };
+bool user_chunk_aligned(uint first) { return first * USER_EW % 4u == 0u; }
+// the VPT elements from element `first` (user_chunk_aligned)
+void user_load_chunk(uint first, out ACCV pv[VPT]) {
+    uvec4 q[USER_CV];
+    for (uint c = 0u; c < USER_CV; c++) q[c] = in_q[first * USER_EW / 4u + c];
+    for (uint s = 0u; s < VPT; s++) {
+        uvec4 w = uvec4(0u);
+        for (uint j = 0u; j < USER_EW; j++) w[j] = q[(s * USER_EW + j) / 4u][(s * USER_EW + j) % 4u];
+        pv[s][0] = vkr_user_unpack(w);
+    }
+}
+void user_put(inout uvec4 q[USER_CV], uint s, ACC v) {
+    const uvec4 w = vkr_user_pack(v);
+    for (uint j = 0u; j < USER_EW; j++) q[(s * USER_EW + j) / 4u][(s * USER_EW + j) % 4u] = w[j];
+}
+#endif
+
+#if defined(TYPE_USER) && !defined(KERNEL_SEGMENTS)
+// ---- a user-defined operator's reduce ------------------------------------------------------
+// A tile's aggregate in index order (invocation i holds elements i * VPT .. i * VPT + VPT - 1): a
+// 4-ary tree in shared memory, one barrier a level, then one so that s_part may be written
+// again. Invocation 0's result only.
+ACC user_tile_tree(ACCV pv[VPT]) {
+    const uint lid = gl_LocalInvocationID.x;
+    ACC x = pv[0][0];
+    for (uint s = 1u; s < VPT; s++) x = combine(x, pv[s][0]);
+    s_part[lid] = x;
+    for (uint d = 1u; d < WG_SIZE; d <<= 2u) {
+        barrier();
+        if (lid % (4u * d) == 0u) {
+            for (uint q = 1u; q < 4u; q++)
+                if (lid + q * d < WG_SIZE) x = combine(x, s_part[lid + q * d]);
+            s_part[lid] = x;
+        }
+    }
+    barrier();
+    return x;
+}
+
+void user_load_tile(uint tile, out ACCV pv[VPT]) {
+    const uint lid = gl_LocalInvocationID.x;
+    const Range g = tile_range(tile);
+    const uint e0 = g.tile * TILE;
+    if (g.count - e0 >= TILE && user_chunk_aligned(g.first)) {
+        user_load_chunk(g.first + e0 + lid * VPT, pv);
+    } else if (g.count - e0 >= TILE) {
+        for (uint s = 0u; s < VPT; s++) pv[s] = in_v[g.first + e0 + tile_vector(lid, s)];
+    } else {
+        for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(g, e0 + tile_vector(lid, s));
+    }
+}
+
+// A reduce's upsweep: pc.group_total workgroups, workgroup w folding the range's tiles
+// [w K, w K + K), K = ceil(tiles / workgroups), in order, into A(w) (the identity where it has
+// none); the spine folds the A(w). A tile's loads go before the previous tile's tree.
+void user_reduce_upsweep() {
+    const uint lid = gl_LocalInvocationID.x, tiles = (pc.count + TILE - 1u) / TILE;
+    const uint per = (tiles + pc.group_total - 1u) / pc.group_total;
+    const uint k0 = min(gl_WorkGroupID.x * per, tiles), k1 = min(k0 + per, tiles);
+    ACC run = acc_identity();
+    ACCV pv[VPT], next[VPT];
+    if (k0 < k1) user_load_tile(k0, next);
+    for (uint k = k0; k < k1; k++) {
+        pv = next;
+        if (k + 1u < k1) user_load_tile(k + 1u, next);
+        const ACC a = user_tile_tree(pv);
+        if (lid == 0u) run = combine(run, a);
+    }
+    if (lid == 0u) sacc[RTS_AGG + gl_WorkGroupID.x] = run;
+}
+#endif
+
 // Loads tile `tile` of the dispatch's range and scans it: returns the tile's aggregate;
 // pv[s] = this invocation's vector s as inclusive prefixes within the vector; base[s] = the
 // op over everything in the tile before that vector; heads[s]: the vector's heads (segmented
@@ -646,6 +730,10 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT] HEADS_OUT) {
 #if defined(KERNEL_SELECT)
     for (uint s = 0u; s < VPT; s++) pv[s] = selected_vector(g, e0 + tile_vector(lid, s) * VN);
 #else
+#if defined(TYPE_USER)
+    if (g.count - e0 >= TILE && user_chunk_aligned(g.first)) user_load_chunk(g.first + e0 + lid * VPT, pv);
+    else
+#endif
     if (g.count - e0 >= TILE && g.first % VN == 0u) {
         const uint vb = g.first / VN + g.tile * TILE_V;
         for (uint s = 0u; s < VPT; s++) pv[s] = ENCODEV(in_v[vb + tile_vector(lid, s)]);
@@ -654,18 +742,11 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT] HEADS_OUT) {
     }
 #endif
 #if defined(TYPE_USER) && !defined(KERNEL_SEGMENTS)
-    if (TOTALS_ONLY) { // a reduce needs the aggregate only: an ordered tree, one barrier a level
-        ACC t = pv[0][0];
-        for (uint s = 1u; s < VPT; s++) t = combine(t, pv[s][0]);
-        s_part[lid] = t;
-        for (uint d = 1u; d < WG_SIZE; d <<= 1u) {
-            barrier();
-            if (lid % (2u * d) == 0u && lid + d < WG_SIZE) s_part[lid] = combine(s_part[lid], s_part[lid + d]);
-        }
+    if (TOTALS_ONLY) { // a reduce needs the aggregate only
+        const ACC a = user_tile_tree(pv);
+        if (lid == 0u) s_total[0] = a;
         barrier();
-        const ACC a = s_part[0];
-        barrier();
-        return a;
+        return s_total[0];
     }
 #endif
 #if defined(KERNEL_SEGMENTS)
@@ -822,6 +903,10 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
     const bool empty_first = exclusive && g.tile == 0u && lid == 0u &&
                              (pc.flags & (PUSH_FLAG_INIT_VALUE | PUSH_FLAG_INIT_BUFFER | PUSH_FLAG_CARRY_IN)) == 0u;
     const bool vector_store = g.count - e0 >= TILE && g.out_index % VN == 0u;
+#if defined(TYPE_USER)
+    const bool chunk_store = vector_store && user_chunk_aligned(g.out_index);
+    uvec4 qo[USER_CV];
+#endif
 #if defined(KERNEL_SEGMENTS)
     const ACC reset = segment_reset();
     for (uint s = 0u; s < VPT; s++) {
@@ -851,6 +936,10 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
         if (s == 0u && empty_first) o[0] = EMPTY_RESULT;
 #endif
         const uint e = e0 + tile_vector(lid, s) * VN;
+#if defined(TYPE_USER)
+        if (chunk_store) user_put(qo, s, o[0]);
+        else
+#endif
         if (vector_store) {
             out_v[g.out_index / VN + g.tile * TILE_V + tile_vector(lid, s)] = o;
         } else if (PASS == SCAN_PASS_TILE && g.out_index % VN == 0u && e < g.count && g.count - e >= VN) {
@@ -860,6 +949,10 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
                 if (e + c < g.count) out_s[g.out_index + e + c] = o[c];
         }
     }
+#if defined(TYPE_USER)
+    if (chunk_store)
+        for (uint c = 0u; c < USER_CV; c++) out_q[(g.out_index + e0 + lid * VPT) * USER_EW / 4u + c] = qo[c];
+#endif
 }
 #endif
 
@@ -1288,6 +1381,12 @@ void spine_segments() {
 }
 #else
 void upsweep() {
+#if defined(TYPE_USER)
+    if (TOTALS_ONLY) {
+        user_reduce_upsweep();
+        return;
+    }
+#endif
     ACCV pv[VPT];
     ACC base[VPT];
     const ACC a = tile_scan(gl_WorkGroupID.x, pv, base);
@@ -1330,6 +1429,9 @@ void spine() {
         sacc[RTS_PREFIX + j] = run;
     }
     if (lo < hi && hi == n && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(run);
+#if defined(TYPE_USER)
+    if (TOTALS_ONLY && lo < hi && hi == n && (pc.flags & PUSH_FLAG_CARRY_OUT) == 0u) out_s[pc.out_index] = run;
+#endif
 }
 
 void downsweep() {
@@ -1340,12 +1442,9 @@ void downsweep() {
     uint heads[VPT];
 #endif
 #if defined(TYPE_USER)
-    const ACC agg = tile_scan(tile, pv, base HEADS_ARG);
+    tile_scan(tile, pv, base HEADS_ARG);
     ACC excl = initial_prefix(tile); // (no ?: with the buffer's value: glslang stores a struct of the buffer's layout then)
     if (!row_start(tile)) excl = sacc[RTS_PREFIX + tile - 1u];
-#if !defined(KERNEL_SEGMENTS)
-    if (gl_LocalInvocationID.x == 0u) write_total(tile, combine(excl, agg));
-#endif
     write_tile(tile, excl, pv, base HEADS_ARG);
 #else
     tile_scan(tile, pv, base HEADS_ARG);

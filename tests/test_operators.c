@@ -281,7 +281,8 @@ static int guards_intact(const tbuf *b, VkDeviceSize from, VkDeviceSize to, cons
     return 1;
 }
 
-static vkr_context make_user_context(uint32_t scan_schedule, VkDeviceSize max_range, vkr_op *ops, const char *what)
+static vkr_context make_user_context(uint32_t scan_schedule, VkDeviceSize max_range, uint32_t max_workgroups, vkr_op *ops,
+                                     const char *what)
 {
     vkr_context_desc cd;
     vkr_context c;
@@ -289,6 +290,7 @@ static vkr_context make_user_context(uint32_t scan_schedule, VkDeviceSize max_ra
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
     cd.options.testing.scan_schedule = scan_schedule;
     cd.options.max_binding_range = max_range;
+    cd.options.max_workgroups = max_workgroups;
     c = make_context(&cd, what);
     for (u = 0; c && u < N_UOPS; u++) {
         VkResult r;
@@ -542,11 +544,32 @@ static void group_edges(void)
 }
 
 /* Forced schedules (tiles out of order, fallbacks on every predecessor) and binding ranges of
-   a few tiles (carries between ranges): the same exact results. */
+   a few tiles (carries between ranges): the same exact results. Then reduces on a context of 2
+   workgroups (the library folds 2 x max_workgroups spans of tiles): one tile more than the
+   spans (the last spans empty), and spans of 4 tiles, the last short. */
 static void group_schedules(void)
 {
     static const uint32_t schedules[4] = {VKR_TESTING_SCAN_SWAP_PAIRS, VKR_TESTING_SCAN_REVERSE_64, VKR_TESTING_SCAN_FORCE_FALLBACK, 0};
     int s, u;
+    {
+        vkr_op ops[N_UOPS];
+        vkr_context c = make_user_context(0, 0, 2, ops, "max_workgroups 2");
+        for (u = 0; c && u < N_UOPS; u++) {
+            ucase k;
+            int i;
+            if (!ops[u]) continue;
+            memset(&k, 0, sizeof k);
+            k.u = u;
+            k.what = DO_REDUCE;
+            for (i = 0; i < 2; i++) {
+                k.n = i ? 13 * g_tile + 3 : 5 * g_tile;
+                k.seed = mix_seed((uint64_t)u + 40, k.n);
+                k.in_k = (unsigned)i;
+                run_case(c, ops[u], &k);
+            }
+        }
+        if (c) vkr_destroy_context(c);
+    }
     for (s = 0; s < 4; s++) {
         vkr_op ops[N_UOPS];
         /* the last: no schedule, binding ranges of three tiles of the largest element (plus alignment) */
@@ -555,7 +578,7 @@ static void group_schedules(void)
         vkr_context c;
         snprintf(what, sizeof what, s == 3 ? "max_binding_range %llu" : "scan_schedule 0x%llx",
                  (unsigned long long)(s == 3 ? range : schedules[s]));
-        c = make_user_context(s == 3 ? 0 : schedules[s], range, ops, what);
+        c = make_user_context(s == 3 ? 0 : schedules[s], range, 0, ops, what);
         if (!c) continue;
         for (u = 0; u < N_UOPS; u++) {
             ucase k;
