@@ -166,7 +166,7 @@ gpu-tests:
 	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/operators tests/test_operators.c tests/harness.c -o $(BUILD)/tests/test_operators -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_REDUCE_SRC) -o $(BUILD)/tests/test_reduce -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. $(TEST_SCAN_SRC) -o $(BUILD)/tests/test_scan -ldl -lm
-	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_alloc_fail.c tests/harness.c -o $(BUILD)/tests/test_alloc_fail -ldl -lm
+	$(CC) -std=c99 $(WARN) -O2 -I. -I$(BUILD)/operators tests/test_alloc_fail.c tests/harness.c -o $(BUILD)/tests/test_alloc_fail -ldl -lm
 	$(CC) -std=c99 $(WARN) -O2 -I. tests/test_huge.c -o $(BUILD)/tests/test_huge -ldl -lm
 
 clean:

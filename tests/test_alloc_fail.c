@@ -10,15 +10,16 @@
    Scenarios (lavapipe; validation off: the layer's own allocations would multiply the count):
      create-engine     vkr_create_context on the test's own device
      create-prototype  vkr_create_prototype_context
-     sync-helpers      vkr_reduce (host array, two chunks), vkr_scan_segments (begin offsets) and
-                       vkr_reduce (buffer) on a context made before the failures start, and a
-                       reduce afterwards still works
+     sync-helpers      vkr_reduce (host array, two chunks), vkr_scan_segments (begin offsets),
+                       vkr_register_operator and a reduce of it, and vkr_reduce (buffer) on a
+                       context made before the failures start, and a reduce afterwards still works
    A child's verdict: the call succeeded (no failure reached, or one the library or driver
    recovered from, in which case the context must match the one made without failures and the
    results must be right), or it returned VK_ERROR_OUT_OF_HOST_MEMORY (or, for a failure inside
    the driver, the driver's own error) with a message naming the function.
 
-   Build: cc -std=c99 -O2 tests/test_alloc_fail.c tests/harness.c -o build/tests/test_alloc_fail -ldl -lm
+   Build: python3 gen/gen.py --user-op examples/operators/bicyclic.glsl --output build/operators/bicyclic.h
+          cc -std=c99 -O2 -Ibuild/operators tests/test_alloc_fail.c tests/harness.c -o build/tests/test_alloc_fail -ldl -lm
    (the device set-up is tests/harness.c's; this program keeps its own reporting)
    Run:   test_alloc_fail [LIMIT [SCENARIO,SCENARIO...]]   (default 20000, all three)
    Ends with "N passed, N failed". */
@@ -35,6 +36,7 @@
 #include <unistd.h>
 
 #include "harness.h"
+#include "bicyclic.h" /* gen.py --user-op examples/operators/bicyclic.glsl */
 
 /* ---- the failing allocator ------------------------------------------------------------- */
 static long g_count;         /* allocations so far */
@@ -312,6 +314,29 @@ static int scenario_sync(void)
             run = (i == 100 || i == 250 ? 0u : run) + data[i];
             if (out[i] != run) return bad("vkr_scan_segments: output %u is %u, want %u", i, out[i], run);
         }
+    }
+    {   /* vkr_register_operator (decodes its modules) and a reduce of it (its pipelines) */
+        uint32_t pairs[2 * 300], res[2] = {0, 0}, close = 0, open = 0, m;
+        vkr_op op = VKR_OP_NONE;
+        vkr_reduce_desc rd;
+        for (i = 0; i < 300; i++) { /* the bicyclic monoid: (unmatched ')', unmatched '(') */
+            pairs[2 * i] = data[i] % 3u;
+            pairs[2 * i + 1] = data[i] / 3u % 3u;
+            m = open < pairs[2 * i] ? open : pairs[2 * i];
+            close += pairs[2 * i] - m;
+            open += pairs[2 * i + 1] - m;
+        }
+        r = vkr_register_operator(c, &vkr_operator_bicyclic, &op);
+        if (r != VK_SUCCESS) return failed_call(c, r, "vkr_register_operator");
+        memset(&rd, 0, sizeof rd);
+        rd.op = op;
+        rd.type = VKR_TYPE_USER;
+        rd.count = 300;
+        rd.host_input = pairs;
+        r = vkr_reduce(c, &rd, res);
+        if (r != VK_SUCCESS) return failed_call(c, r, "vkr_reduce");
+        if (res[0] != close || res[1] != open)
+            return bad("vkr_reduce of an operator: got (%u, %u) want (%u, %u)", res[0], res[1], close, open);
     }
     {   /* vkr_reduce (buffer) on the context's own (mapped, on lavapipe) upload buffer */
         uint32_t w2 = 0;

@@ -5,14 +5,16 @@
 
    Build (from the repository root, after generating the headers into build/operators, as
    tests/run_tests.sh and the Makefile do; C99 or C++11, linked with tests/harness.c):
-       for f in mat2 bicyclic last_write stats affine; do
-           python3 gen/gen.py --user-op examples/operators/$f.glsl --output build/operators/$f.h; done
+       for f in examples/operators/*.glsl; do
+           python3 gen/gen.py --user-op $f --output build/operators/$(basename $f .glsl).h; done
        cc -std=c99 -O2 -Ibuild/operators tests/test_operators.c tests/harness.c -o build/tests/test_operators -ldl -lm
    Options, environment (VKR_TEST_PATH, VKR_TEST_BINDING, ...), validation (any WARNING or ERROR
    fails the run) and reporting are tests/harness.h's.
 
-   The operators: four of them are not commutative (2x2 u32 matrix product, the bicyclic monoid,
-   "last write wins", f64 affine maps composed in order) and one is (f32 min, max, sum, count);
+   The operators: six of them are not commutative (2x2 u32 matrix product, the bicyclic monoid,
+   "last write wins", f64 affine maps composed in order, the 12-byte Heisenberg group, a u64
+   segmented sum whose struct has 4 bytes of padding, random in the inputs and not compared)
+   and one is (f32 min, max, sum, count);
    the data keep every result exact (wrapping integers, small integers in floats), so every
    output is compared bit for bit with the left fold in index order: a combine with its operands
    swapped, or prefixes joined in another order, changes it. Each scan and reduce also checks
@@ -25,6 +27,7 @@
 #include "stats.h"
 #include "affine.h"
 #include "heisenberg.h"
+#include "segsum.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* The operators on the CPU                                                                    */
@@ -37,6 +40,7 @@ typedef struct uop_def {
     void (*identity)(unsigned char *out);
     void (*combine)(const unsigned char *x, const unsigned char *y, unsigned char *out); /* x: lower indices */
     void (*random)(unsigned char *out, rng_t *r);
+    uint32_t pad_words; /* bit k: 32-bit word k is padding (not compared; random in the inputs) */
 } uop_def;
 
 static void get_words(const unsigned char *p, uint32_t *w, int n) { memcpy(w, p, (size_t)n * 4); }
@@ -186,13 +190,42 @@ static void heis_random(unsigned char *o, rng_t *r)
     put_words(o, w, 3);
 }
 
+/* a segmented sum of u64 (a set reset restarts the sum): 4 bytes of padding after the flag */
+static void segsum_identity(unsigned char *o) { memset(o, 0, 16); }
+static void segsum_combine(const unsigned char *x, const unsigned char *y, unsigned char *o)
+{
+    uint32_t reset;
+    uint64_t a, b;
+    memcpy(&reset, y, 4);
+    if (reset) {
+        memmove(o, y, 16);
+        return;
+    }
+    memcpy(&reset, x, 4);
+    memcpy(&a, x + 8, 8);
+    memcpy(&b, y + 8, 8);
+    a += b;
+    memset(o, 0, 16);
+    memcpy(o, &reset, 4);
+    memcpy(o + 8, &a, 8);
+}
+static void segsum_random(unsigned char *o, rng_t *r)
+{
+    const uint32_t reset = rbelow(r, 8) == 0, pad = (uint32_t)rnext(r);
+    const uint64_t v = rnext(r);
+    memcpy(o, &reset, 4);
+    memcpy(o + 4, &pad, 4);
+    memcpy(o + 8, &v, 8);
+}
+
 static const uop_def k_uops[] = {
-    {"mat2", &vkr_operator_mat2, 0, mat2_identity, mat2_combine, mat2_random},
-    {"bicyclic", &vkr_operator_bicyclic, 0, bicyclic_identity, bicyclic_combine, bicyclic_random},
-    {"last_write", &vkr_operator_last_write, 0, last_identity, last_combine, last_random},
-    {"stats", &vkr_operator_stats, 0, stats_identity, stats_combine, stats_random},
-    {"affine", &vkr_operator_affine, VKR_FEATURE_FLOAT64, affine_identity, affine_combine, affine_random},
-    {"heisenberg", &vkr_operator_heisenberg, 0, heis_identity, heis_combine, heis_random}, /* 12 bytes */
+    {"mat2", &vkr_operator_mat2, 0, mat2_identity, mat2_combine, mat2_random, 0},
+    {"bicyclic", &vkr_operator_bicyclic, 0, bicyclic_identity, bicyclic_combine, bicyclic_random, 0},
+    {"last_write", &vkr_operator_last_write, 0, last_identity, last_combine, last_random, 0},
+    {"stats", &vkr_operator_stats, 0, stats_identity, stats_combine, stats_random, 0},
+    {"affine", &vkr_operator_affine, VKR_FEATURE_FLOAT64, affine_identity, affine_combine, affine_random, 0},
+    {"heisenberg", &vkr_operator_heisenberg, 0, heis_identity, heis_combine, heis_random, 0}, /* 12 bytes */
+    {"segsum", &vkr_operator_segsum, VKR_FEATURE_INT64, segsum_identity, segsum_combine, segsum_random, 0x2u}, /* padded */
 };
 #define N_UOPS ((int)(sizeof k_uops / sizeof k_uops[0]))
 
@@ -203,6 +236,8 @@ static uint64_t g_tile;          /* elements per scan tile of a user type on g_c
 #define GUARD 4                  /* elements of sentinel around every output */
 
 static size_t ues(int u) { return k_uops[u].desc->element_bytes; }
+/* the word a refusal for missing features names (the lowest one missing) */
+static const char *feature_word(uint32_t missing) { return missing & VKR_FEATURE_FLOAT64 ? "shaderFloat64" : "shaderInt64"; }
 
 /* The data of a case: n random elements of operator u from seed. */
 static unsigned char *make_data(int u, uint64_t n, uint64_t seed)
@@ -256,14 +291,26 @@ static void fmt_elem(char *s, size_t cap, int u, const unsigned char *p)
     snprintf(s, cap, "%08x %08x %08x %08x", (unsigned)w[0], (unsigned)w[1], (unsigned)w[2], (unsigned)w[3]);
 }
 
-/* Compares got[0, n) with want; returns 1 when equal, else reports the first difference. */
+/* Whether elements a and b of operator u are equal but for their padding. */
+static int same_elem(int u, const unsigned char *a, const unsigned char *b)
+{
+    uint32_t x[4] = {0, 0, 0, 0}, y[4] = {0, 0, 0, 0};
+    int k;
+    memcpy(x, a, ues(u));
+    memcpy(y, b, ues(u));
+    for (k = 0; k < 4; k++)
+        if (!(k_uops[u].pad_words >> k & 1u) && x[k] != y[k]) return 0;
+    return 1;
+}
+
+/* Compares got[0, n) with want (not the padding); returns 1 when equal, else reports the first difference. */
 static int same_elems(int u, const unsigned char *got, const unsigned char *want, uint64_t n, const char *what)
 {
     const size_t es = ues(u);
     uint64_t i;
     char a[64], b[64];
     for (i = 0; i < n; i++)
-        if (memcmp(got + i * es, want + i * es, es)) {
+        if (!same_elem(u, got + i * es, want + i * es)) {
             fmt_elem(a, sizeof a, u, got + i * es);
             fmt_elem(b, sizeof b, u, want + i * es);
             return check(0, "%s %s: element %llu of %llu is [%s], want [%s]", k_uops[u].name, what, (unsigned long long)i,
@@ -449,9 +496,10 @@ static void group_register(void)
         vkr_op again = VKR_OP_NONE;
         VkResult r;
         if (k_uops[u].features & ~g_dev.vkr_features) {
-            /* a device without 64-bit floats: the f64 operator is refused by name */
+            /* a device without 64-bit floats or integers: the operator needing them is refused by name */
             r = vkr_register_operator(g_ctx, k_uops[u].desc, &again);
-            expect_fail(r, VK_ERROR_FEATURE_NOT_PRESENT, g_ctx, "shaderFloat64", "register an f64 operator without shaderFloat64");
+            expect_fail(r, VK_ERROR_FEATURE_NOT_PRESENT, g_ctx, feature_word(k_uops[u].features & ~g_dev.vkr_features),
+                        "register an operator without the 64-bit feature it needs");
             check(again == VKR_OP_NONE, "a refused registration leaves op VKR_OP_NONE");
             continue;
         }
@@ -466,6 +514,8 @@ static void group_register(void)
         vkr_op op = VKR_OP_NONE;
         expect_fail(vkr_register_operator(c, &vkr_operator_affine, &op), VK_ERROR_FEATURE_NOT_PRESENT, c, "shaderFloat64",
                     "register the f64 operator on a context without FLOAT64");
+        expect_fail(vkr_register_operator(c, &vkr_operator_segsum, &op), VK_ERROR_FEATURE_NOT_PRESENT, c, "shaderInt64",
+                    "register the u64 operator on a context without INT64");
         check(vkr_register_operator(c, &vkr_operator_mat2, &op) == VK_SUCCESS && op == VKR_OP_USER,
               "the first operator a context registers is VKR_OP_USER: %d %s", (int)op, lerr(c));
         vkr_destroy_context(c);
@@ -537,7 +587,7 @@ static void group_edges(void)
             d.op = g_uop[u];
             d.type = VKR_TYPE_USER;
             k_uops[u].identity(want);
-            check(vkr_reduce(g_ctx, &d, got) == VK_SUCCESS && !memcmp(got, want, ues(u)), "%s: vkr_reduce of nothing is the identity: %s",
+            check(vkr_reduce(g_ctx, &d, got) == VK_SUCCESS && same_elem(u, got, want), "%s: vkr_reduce of nothing is the identity: %s",
                   k_uops[u].name, lerr(g_ctx));
         }
     }
@@ -780,8 +830,9 @@ static void group_prototype(void)
             ops[u] = VKR_OP_NONE;
             if (!context_info(c, &info)) break;
             r = vkr_register_operator(c, k_uops[u].desc, &ops[u]);
-            if (!(info.enabled_features & VKR_FEATURE_FLOAT64) && (k_uops[u].features & VKR_FEATURE_FLOAT64)) {
-                expect_fail(r, VK_ERROR_FEATURE_NOT_PRESENT, c, "shaderFloat64", "register the f64 operator");
+            if (k_uops[u].features & ~info.enabled_features) {
+                expect_fail(r, VK_ERROR_FEATURE_NOT_PRESENT, c, feature_word(k_uops[u].features & ~info.enabled_features),
+                            "register an operator without the 64-bit feature it needs");
                 continue;
             }
             if (!check(r == VK_SUCCESS, "%s: register %s: %s", pass ? "prototype" : "chunks", k_uops[u].name, lerr(c))) continue;
