@@ -143,8 +143,8 @@ INTERFACE = {
         ("SELECT_INDICES", 262144, "select: write the elements' indices to binding INIT"),
         ("SELECT_COUNT", 524288, "select: the last tile writes the count to binding COUNTS, word count_index"),
         ("SELECT_DISPATCH", 1048576, "select: the last tile writes the dispatch command to binding INDIRECT, word out_stride"),
-        ("SCAN_TOTAL", 2097152, "scan of a user-defined operator: write no element; the last tile of each row (range) writes its "
-                                "inclusive value at out_index (+ row * out_stride): a reduce in index order"),
+        ("SCAN_TOTAL", 2097152, "scan of a user-defined operator: write no element, only the total at out_index (one-tile pass, "
+                                "or the spine after an upsweep over spans of tiles): a reduce in index order"),
         ("WINDOW", 4096, "rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements "
                          "[count_base, count_base + count); each segment's part in it goes to partial "
                          "s * group_total + group_base (a FOLD dispatch combines the windows)"),

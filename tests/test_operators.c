@@ -5,8 +5,8 @@
 
    Build (from the repository root, after generating the headers into build/operators, as
    tests/run_tests.sh and the Makefile do; C99 or C++11, linked with tests/harness.c):
-       for f in examples/operators/*.glsl; do
-           python3 gen/gen.py --user-op $f --output build/operators/$(basename $f .glsl).h; done
+       make operators     (for each examples/operators/NAME.glsl:
+                          python3 gen/gen.py --user-op examples/operators/NAME.glsl --output build/operators/NAME.h)
        cc -std=c99 -O2 -Ibuild/operators tests/test_operators.c tests/harness.c -o build/tests/test_operators -ldl -lm
    Options, environment (VKR_TEST_PATH, VKR_TEST_BINDING, ...), validation (any WARNING or ERROR
    fails the run) and reporting are tests/harness.h's.
