@@ -233,10 +233,11 @@ void write_carry(ACC v) {
 
 #if defined(TYPE_USER)
 // PUSH_FLAG_SCAN_TOTAL: a reduce in index order (user-defined operators have no other): write_tile
-// writes nothing, and the last tile of each row (of the range) writes its inclusive value at the
-// row's out_index, unless a later range continues from it (CARRY_OUT: the carry holds it). A
-// reduce of more than one tile runs user_reduce_upsweep and the spine, which writes the total
-// (no downsweep).
+// writes nothing; a range of one tile writes its inclusive value at out_index (write_total), a
+// longer one runs user_reduce_upsweep and the spine, which writes the total (no downsweep);
+// unless a later range continues from it (CARRY_OUT: the carry holds it). The host never runs
+// the single pass or rows with it (write_total's call there is dead, kept until the next
+// measured change of these modules).
 #define TOTALS_ONLY ((pc.flags & PUSH_FLAG_SCAN_TOTAL) != 0u)
 void write_total(uint tile, ACC incl) {
     const Range g = tile_range(tile);

@@ -457,13 +457,14 @@ if [ -n "$PHASES" ]; then
                     -o "$1/test_operators_cxx17" $3; fi' build-operators "$BUILD_DIR" "$WARN" "$LIBS"
     fi
     if phase_on allocfail; then
-        # (with an operator's header: registration under allocation failures)
-        bstep build-test_alloc_fail-gcc-c99 bash -c 'set -e; mkdir -p "$1/alloc-operators"
+        # with an operator's header (registration under allocation failures), made first in the same
+        # job: the builds run in parallel
+        bstep build-test_alloc_fail-gcc-c99-g++-c++11 bash -c 'set -e; mkdir -p "$1/alloc-operators"
             python3 gen/gen.py --user-op examples/operators/bicyclic.glsl --output "$1/alloc-operators/bicyclic.h"
-            gcc -std=c99 $2 -O2 -g -I"$1/alloc-operators" tests/test_alloc_fail.c tests/harness.c -o "$1/test_alloc_fail" $3' \
-            build-alloc "$BUILD_DIR" "$WARN" "$LIBS"
-        have g++ && bstep build-test_alloc_fail-g++-c++11 g++ -x c++ -std=c++11 $WARN -O2 -I"$BUILD_DIR/alloc-operators" \
-            tests/test_alloc_fail.c tests/harness.c -o "$BUILD_DIR/test_alloc_fail_gxx" $LIBS
+            gcc -std=c99 $2 -O2 -g -I"$1/alloc-operators" tests/test_alloc_fail.c tests/harness.c -o "$1/test_alloc_fail" $3
+            if command -v g++ >/dev/null; then
+                g++ -x c++ -std=c++11 $2 -O2 -I"$1/alloc-operators" tests/test_alloc_fail.c tests/harness.c \
+                    -o "$1/test_alloc_fail_gxx" $3; fi' build-alloc "$BUILD_DIR" "$WARN" "$LIBS"
     fi
     if phase_on asan; then
         bstep build-test_reduce-asan gcc -std=c99 $WARN -O1 -g -fno-omit-frame-pointer \

@@ -333,7 +333,7 @@ static vkr_context make_user_context(uint32_t scan_schedule, VkDeviceSize max_ra
 {
     vkr_context_desc cd;
     vkr_context c;
-    int u;
+    int u, k = 0;
     fill_context_desc(&cd, &g_dev, g_dev.vkr_features);
     cd.options.testing.scan_schedule = scan_schedule;
     cd.options.max_binding_range = max_range;
@@ -344,8 +344,9 @@ static vkr_context make_user_context(uint32_t scan_schedule, VkDeviceSize max_ra
         ops[u] = VKR_OP_NONE;
         if (k_uops[u].features & ~g_dev.vkr_features) continue; /* checked refused in group register */
         r = vkr_register_operator(c, k_uops[u].desc, &ops[u]);
-        check(r == VK_SUCCESS && ops[u] == (vkr_op)(VKR_OP_USER + u), "%s: vkr_register_operator(%s): %d, op %d: %s", what,
+        check(r == VK_SUCCESS && ops[u] == (vkr_op)(VKR_OP_USER + k), "%s: vkr_register_operator(%s): %d, op %d: %s", what,
               k_uops[u].name, (int)r, (int)ops[u], lerr(c));
+        k++; /* ops number the registered operators in order */
     }
     return c;
 }
@@ -596,7 +597,7 @@ static void group_edges(void)
 /* Forced schedules (tiles out of order, fallbacks on every predecessor) and binding ranges of
    a few tiles (carries between ranges): the same exact results. Then reduces on a context of 2
    workgroups (the library folds 2 x max_workgroups spans of tiles): one tile more than the
-   spans (the last spans empty), and spans of 4 tiles, the last short. */
+   spans (spans of 2, the last empty), and spans of 4 tiles, the last short. */
 static void group_schedules(void)
 {
     static const uint32_t schedules[4] = {VKR_TESTING_SCAN_SWAP_PAIRS, VKR_TESTING_SCAN_REVERSE_64, VKR_TESTING_SCAN_FORCE_FALLBACK, 0};
@@ -641,6 +642,11 @@ static void group_schedules(void)
             k.seed = mix_seed(99, (uint64_t)(s * 16 + u));
             k.what = DO_REDUCE;
             run_case(c, ops[u], &k);
+            if (s == 3) { /* ranges of whole tiles (upsweep, spine: the carry out), then 7 elements (8, 16 bytes: the one-tile pass) */
+                k.n = 48 / ues(u) * g_tile + 7;
+                run_case(c, ops[u], &k);
+                k.n = 11 * g_tile + 5;
+            }
             k.what = DO_SCAN;
             k.algo = VKR_SCAN_SINGLE_PASS;
             k.init_mode = INIT_VALUE;
