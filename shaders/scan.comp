@@ -236,8 +236,7 @@ void write_carry(ACC v) {
 // writes nothing; a range of one tile writes its inclusive value at out_index (write_total), a
 // longer one runs user_reduce_upsweep and the spine, which writes the total (no downsweep);
 // unless a later range continues from it (CARRY_OUT: the carry holds it). The host never runs
-// the single pass or rows with it (write_total's call there is dead, kept until the next
-// measured change of these modules).
+// the single pass or rows with it.
 #define TOTALS_ONLY ((pc.flags & PUSH_FLAG_SCAN_TOTAL) != 0u)
 void write_total(uint tile, ACC incl) {
     const Range g = tile_range(tile);
@@ -637,6 +636,33 @@ void load_records(Range g, uint e0, uint s0) {
 }
 #endif
 
+#if defined(TYPE_USER)
+// ---- a user-defined operator's tiles as words ----------------------------------------------
+// Invocation i's VPT elements are VPT x VKR_USER_BYTES contiguous bytes (a multiple of 16): a
+// whole tile moves as uvec4s when the range starts at a multiple of 16 bytes. (A struct's load
+// or store is one 32-bit access per field: at 64 bytes between invocations each warp-wide one
+// touched 16 cache lines, and an H200 reduced 16-byte elements at 1.4 TB/s.)
+const uint USER_EW = VKR_USER_BYTES / 4u; // words per element
+const uint USER_CV = VPT * USER_EW / 4u;  // uvec4 per invocation
+layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InUserWords { uvec4 in_q[]; };
+layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutUserWords { uvec4 out_q[]; };
+bool user_chunk_aligned(uint first) { return first * USER_EW % 4u == 0u; }
+// the VPT elements from element `first` (user_chunk_aligned)
+void user_load_chunk(uint first, out ACCV pv[VPT]) {
+    uvec4 q[USER_CV];
+    for (uint c = 0u; c < USER_CV; c++) q[c] = in_q[first * USER_EW / 4u + c];
+    for (uint s = 0u; s < VPT; s++) {
+        uvec4 w = uvec4(0u);
+        for (uint j = 0u; j < USER_EW; j++) w[j] = q[(s * USER_EW + j) / 4u][(s * USER_EW + j) % 4u];
+        pv[s][0] = vkr_user_unpack(w);
+    }
+}
+void user_put(inout uvec4 q[USER_CV], uint s, ACC v) {
+    const uvec4 w = vkr_user_pack(v);
+    for (uint j = 0u; j < USER_EW; j++) q[(s * USER_EW + j) / 4u][(s * USER_EW + j) % 4u] = w[j];
+}
+#endif
+
 #if defined(TYPE_USER) && !defined(KERNEL_SEGMENTS)
 // ---- a user-defined operator's reduce ------------------------------------------------------
 // A tile's aggregate in index order (invocation i holds elements i * VPT .. i * VPT + VPT - 1): a
@@ -663,7 +689,9 @@ void user_load_tile(uint tile, out ACCV pv[VPT]) {
     const uint lid = gl_LocalInvocationID.x;
     const Range g = tile_range(tile);
     const uint e0 = g.tile * TILE;
-    if (g.count - e0 >= TILE) {
+    if (g.count - e0 >= TILE && user_chunk_aligned(g.first)) {
+        user_load_chunk(g.first + e0 + lid * VPT, pv);
+    } else if (g.count - e0 >= TILE) {
         for (uint s = 0u; s < VPT; s++) pv[s] = in_v[g.first + e0 + tile_vector(lid, s)];
     } else {
         for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(g, e0 + tile_vector(lid, s));
@@ -702,6 +730,10 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT] HEADS_OUT) {
 #if defined(KERNEL_SELECT)
     for (uint s = 0u; s < VPT; s++) pv[s] = selected_vector(g, e0 + tile_vector(lid, s) * VN);
 #else
+#if defined(TYPE_USER)
+    if (g.count - e0 >= TILE && user_chunk_aligned(g.first)) user_load_chunk(g.first + e0 + lid * VPT, pv);
+    else
+#endif
     if (g.count - e0 >= TILE && g.first % VN == 0u) {
         const uint vb = g.first / VN + g.tile * TILE_V;
         for (uint s = 0u; s < VPT; s++) pv[s] = ENCODEV(in_v[vb + tile_vector(lid, s)]);
@@ -871,6 +903,10 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
     const bool empty_first = exclusive && g.tile == 0u && lid == 0u &&
                              (pc.flags & (PUSH_FLAG_INIT_VALUE | PUSH_FLAG_INIT_BUFFER | PUSH_FLAG_CARRY_IN)) == 0u;
     const bool vector_store = g.count - e0 >= TILE && g.out_index % VN == 0u;
+#if defined(TYPE_USER)
+    const bool chunk_store = vector_store && user_chunk_aligned(g.out_index);
+    uvec4 qo[USER_CV];
+#endif
 #if defined(KERNEL_SEGMENTS)
     const ACC reset = segment_reset();
     for (uint s = 0u; s < VPT; s++) {
@@ -900,6 +936,10 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
         if (s == 0u && empty_first) o[0] = EMPTY_RESULT;
 #endif
         const uint e = e0 + tile_vector(lid, s) * VN;
+#if defined(TYPE_USER)
+        if (chunk_store) user_put(qo, s, o[0]);
+        else
+#endif
         if (vector_store) {
             out_v[g.out_index / VN + g.tile * TILE_V + tile_vector(lid, s)] = o;
         } else if (PASS == SCAN_PASS_TILE && g.out_index % VN == 0u && e < g.count && g.count - e >= VN) {
@@ -909,6 +949,10 @@ void write_tile(uint tile, ACC excl, ACCV pv[VPT], ACC base[VPT] HEADS_IN) {
                 if (e + c < g.count) out_s[g.out_index + e + c] = o[c];
         }
     }
+#if defined(TYPE_USER)
+    if (chunk_store)
+        for (uint c = 0u; c < USER_CV; c++) out_q[(g.out_index + e0 + lid * VPT) * USER_EW / 4u + c] = qo[c];
+#endif
 }
 #endif
 
@@ -1264,9 +1308,6 @@ void single_pass() {
 #else
         const ACC incl = combine(excl, agg);
         if (!row_start(tile)) post_value(status_word(half_, tile, INCLUSIVE_WORD), incl);
-#if defined(TYPE_USER)
-        write_total(tile, incl);
-#endif
 #endif
         if (tile == n - 1u && (pc.flags & PUSH_FLAG_CARRY_OUT) != 0u) write_carry(incl);
 #if defined(KERNEL_SELECT)
