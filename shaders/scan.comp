@@ -661,6 +661,19 @@ void user_put(inout uvec4 q[USER_CV], uint s, ACC v) {
     const uvec4 w = vkr_user_pack(v);
     for (uint j = 0u; j < USER_EW; j++) q[(s * USER_EW + j) / 4u][(s * USER_EW + j) % 4u] = w[j];
 }
+// invocation i's elements of tile `tile`: i * VPT .. i * VPT + VPT - 1 of the tile (VN is 1)
+void user_load_tile(uint tile, out ACCV pv[VPT]) {
+    const uint lid = gl_LocalInvocationID.x;
+    const Range g = tile_range(tile);
+    const uint e0 = g.tile * TILE;
+    if (g.count - e0 >= TILE && user_chunk_aligned(g.first)) {
+        user_load_chunk(g.first + e0 + lid * VPT, pv);
+    } else if (g.count - e0 >= TILE) {
+        for (uint s = 0u; s < VPT; s++) pv[s] = in_v[g.first + e0 + tile_vector(lid, s)];
+    } else {
+        for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(g, e0 + tile_vector(lid, s));
+    }
+}
 #endif
 
 #if defined(TYPE_USER) && !defined(KERNEL_SEGMENTS)
@@ -683,19 +696,6 @@ ACC user_tile_tree(ACCV pv[VPT]) {
     }
     barrier();
     return x;
-}
-
-void user_load_tile(uint tile, out ACCV pv[VPT]) {
-    const uint lid = gl_LocalInvocationID.x;
-    const Range g = tile_range(tile);
-    const uint e0 = g.tile * TILE;
-    if (g.count - e0 >= TILE && user_chunk_aligned(g.first)) {
-        user_load_chunk(g.first + e0 + lid * VPT, pv);
-    } else if (g.count - e0 >= TILE) {
-        for (uint s = 0u; s < VPT; s++) pv[s] = in_v[g.first + e0 + tile_vector(lid, s)];
-    } else {
-        for (uint s = 0u; s < VPT; s++) pv[s] = load_checked(g, e0 + tile_vector(lid, s));
-    }
 }
 
 // A reduce's upsweep: pc.group_total workgroups, workgroup w folding the range's tiles
@@ -722,18 +722,17 @@ void user_reduce_upsweep() {
 // pv[s] = this invocation's vector s as inclusive prefixes within the vector; base[s] = the
 // op over everything in the tile before that vector; heads[s]: the vector's heads (segmented
 // scans, else 0), and then pv and base restart at each head, the aggregate being the fold since
-// the tile's last head. Uniform control flow.
+// the tile's last head (a user operator's reduce: invocation 0's aggregate, nothing else).
+// Uniform control flow.
 ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT] HEADS_OUT) {
     const uint lid = gl_LocalInvocationID.x;
     const Range g = tile_range(tile);
     const uint e0 = g.tile * TILE;
 #if defined(KERNEL_SELECT)
     for (uint s = 0u; s < VPT; s++) pv[s] = selected_vector(g, e0 + tile_vector(lid, s) * VN);
+#elif defined(TYPE_USER)
+    user_load_tile(tile, pv);
 #else
-#if defined(TYPE_USER)
-    if (g.count - e0 >= TILE && user_chunk_aligned(g.first)) user_load_chunk(g.first + e0 + lid * VPT, pv);
-    else
-#endif
     if (g.count - e0 >= TILE && g.first % VN == 0u) {
         const uint vb = g.first / VN + g.tile * TILE_V;
         for (uint s = 0u; s < VPT; s++) pv[s] = ENCODEV(in_v[vb + tile_vector(lid, s)]);
@@ -742,12 +741,7 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT] HEADS_OUT) {
     }
 #endif
 #if defined(TYPE_USER) && !defined(KERNEL_SEGMENTS)
-    if (TOTALS_ONLY) { // a reduce needs the aggregate only
-        const ACC a = user_tile_tree(pv);
-        if (lid == 0u) s_total[0] = a;
-        barrier();
-        return s_total[0];
-    }
+    if (TOTALS_ONLY) return user_tile_tree(pv); // a reduce's one tile: invocation 0's aggregate only
 #endif
 #if defined(KERNEL_SEGMENTS)
     {
