@@ -678,13 +678,10 @@ void user_load_tile(uint tile, out ACCV pv[VPT]) {
 
 #if defined(TYPE_USER) && !defined(KERNEL_SEGMENTS)
 // ---- a user-defined operator's reduce ------------------------------------------------------
-// A tile's aggregate in index order (invocation i holds elements i * VPT .. i * VPT + VPT - 1): a
-// 4-ary tree in shared memory, one barrier a level, then one so that s_part may be written
-// again. Invocation 0's result only.
-ACC user_tile_tree(ACCV pv[VPT]) {
+// The fold of x over the workgroup in invocation order: a 4-ary tree in shared memory, one
+// barrier a level, then one so that s_part may be written again. Invocation 0's result only.
+ACC user_tree(ACC x) {
     const uint lid = gl_LocalInvocationID.x;
-    ACC x = pv[0][0];
-    for (uint s = 1u; s < VPT; s++) x = combine(x, pv[s][0]);
     s_part[lid] = x;
     for (uint d = 1u; d < WG_SIZE; d <<= 2u) {
         barrier();
@@ -697,18 +694,53 @@ ACC user_tile_tree(ACCV pv[VPT]) {
     barrier();
     return x;
 }
+// A tile's aggregate (invocation i holds elements i * VPT .. i * VPT + VPT - 1); invocation 0's.
+ACC user_tile_tree(ACCV pv[VPT]) {
+    ACC x = pv[0][0];
+    for (uint s = 1u; s < VPT; s++) x = combine(x, pv[s][0]);
+    return user_tree(x);
+}
+
+// A block: USER_BLOCK whole tiles, invocation i holding USER_BLOCK x VPT contiguous elements from
+// element `first` + i USER_BLOCK VPT (user_chunk_aligned): one tree for two tiles, and 128
+// contiguous bytes an invocation for a 16-byte struct (docs/design.md has the measurements).
+const uint USER_BLOCK = 2u;
+const uint USER_BQ = USER_BLOCK * USER_CV; // uvec4s an invocation
+void user_block_load(uint first, out uvec4 q[USER_BQ]) {
+    for (uint c = 0u; c < USER_BQ; c++) q[c] = in_q[first * USER_EW / 4u + c];
+}
+ACC user_block_fold(uvec4 q[USER_BQ]) {
+    ACC x = acc_identity();
+    for (uint s = 0u; s < USER_BLOCK * VPT; s++) {
+        uvec4 w = uvec4(0u);
+        for (uint j = 0u; j < USER_EW; j++) w[j] = q[(s * USER_EW + j) / 4u][(s * USER_EW + j) % 4u];
+        const ACC v = vkr_user_unpack(w);
+        x = s == 0u ? v : combine(x, v);
+    }
+    return x;
+}
 
 // A reduce's upsweep: pc.group_total workgroups, workgroup w folding the range's tiles
 // [w K, w K + K), K = ceil(tiles / workgroups), in order, into A(w) (the identity where it has
-// none); the spine folds the A(w). A tile's loads go before the previous tile's tree.
+// none); the spine folds the A(w). Whole blocks first, then tile by tile, a tile's loads before
+// the previous tile's tree.
 void user_reduce_upsweep() {
     const uint lid = gl_LocalInvocationID.x, tiles = (pc.count + TILE - 1u) / TILE;
     const uint per = (tiles + pc.group_total - 1u) / pc.group_total;
     const uint k0 = min(gl_WorkGroupID.x * per, tiles), k1 = min(k0 + per, tiles);
     ACC run = acc_identity();
+    uint k = k0;
+    if (user_chunk_aligned(pc.first)) {
+        for (; k + USER_BLOCK <= k1 && k + USER_BLOCK <= pc.count / TILE; k += USER_BLOCK) {
+            uvec4 q[USER_BQ];
+            user_block_load(pc.first + k * TILE + lid * VPT * USER_BLOCK, q);
+            const ACC a = user_tree(user_block_fold(q));
+            if (lid == 0u) run = combine(run, a);
+        }
+    }
     ACCV pv[VPT], next[VPT];
-    if (k0 < k1) user_load_tile(k0, next);
-    for (uint k = k0; k < k1; k++) {
+    if (k < k1) user_load_tile(k, next);
+    for (; k < k1; k++) {
         pv = next;
         if (k + 1u < k1) user_load_tile(k + 1u, next);
         const ACC a = user_tile_tree(pv);
