@@ -639,9 +639,8 @@ void load_records(Range g, uint e0, uint s0) {
 #if defined(TYPE_USER)
 // ---- a user-defined operator's tiles as words ----------------------------------------------
 // Invocation i's VPT elements are VPT x VKR_USER_BYTES contiguous bytes (a multiple of 16): a
-// whole tile moves as uvec4s when the range starts at a multiple of 16 bytes. (A struct's load
-// or store is one 32-bit access per field: at 64 bytes between invocations each warp-wide one
-// touched 16 cache lines, and an H200 reduced 16-byte elements at 1.4 TB/s.)
+// whole tile moves as uvec4s when the range starts at a multiple of 16 bytes (a struct's load
+// or store is one 32-bit access per field, 64 bytes apart between invocations).
 const uint USER_EW = VKR_USER_BYTES / 4u; // words per element
 const uint USER_CV = VPT * USER_EW / 4u;  // uvec4 per invocation
 layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InUserWords { uvec4 in_q[]; };
