@@ -677,20 +677,31 @@ void user_load_tile(uint tile, out ACCV pv[VPT]) {
 
 #if defined(TYPE_USER) && !defined(KERNEL_SEGMENTS)
 // ---- a user-defined operator's reduce ------------------------------------------------------
-// The fold of x over the workgroup in invocation order: a 4-ary tree in shared memory, one
-// barrier a level, then one so that s_part may be written again. Invocation 0's result only.
+// The fold of x over the workgroup in invocation order, raking like workgroup_exclusive: runs
+// of RAKE invocations, groups of RAKE runs, the groups by invocation 0: 3 barriers. Invocation
+// 0's result only. The next call may follow at once: each shared array is read before a
+// barrier that comes before its next write.
 ACC user_tree(ACC x) {
     const uint lid = gl_LocalInvocationID.x;
+    const uint RAKE = 8u, RUNS = WG_SIZE / RAKE, GROUPS = (RUNS + RAKE - 1u) / RAKE;
     s_part[lid] = x;
-    for (uint d = 1u; d < WG_SIZE; d <<= 2u) {
-        barrier();
-        if (lid % (4u * d) == 0u) {
-            for (uint q = 1u; q < 4u; q++)
-                if (lid + q * d < WG_SIZE) x = combine(x, s_part[lid + q * d]);
-            s_part[lid] = x;
-        }
+    barrier();
+    if (lid < RUNS) {
+        ACC r = s_part[lid * RAKE];
+        for (uint i = 1u; i < RAKE; i++) r = combine(r, s_part[lid * RAKE + i]);
+        s_user_run[lid] = r;
     }
     barrier();
+    if (lid < GROUPS) {
+        ACC g = s_user_run[lid * RAKE];
+        for (uint r = lid * RAKE + 1u; r < min(lid * RAKE + RAKE, RUNS); r++) g = combine(g, s_user_run[r]);
+        s_user_group[lid] = g;
+    }
+    barrier();
+    if (lid == 0u) {
+        x = s_user_group[0];
+        for (uint k = 1u; k < GROUPS; k++) x = combine(x, s_user_group[k]);
+    }
     return x;
 }
 // A tile's aggregate (invocation i holds elements i * VPT .. i * VPT + VPT - 1); invocation 0's.
@@ -772,7 +783,8 @@ ACC tile_scan(uint tile, out ACCV pv[VPT], out ACC base[VPT] HEADS_OUT) {
     }
 #endif
 #if defined(TYPE_USER) && !defined(KERNEL_SEGMENTS)
-    if (TOTALS_ONLY) return user_tile_tree(pv); // a reduce's one tile: invocation 0's aggregate only
+    // a reduce's one tile: invocation 0's aggregate only (PASS: none of the tree in other passes)
+    if (PASS == SCAN_PASS_TILE && TOTALS_ONLY) return user_tile_tree(pv);
 #endif
 #if defined(KERNEL_SEGMENTS)
     {
