@@ -646,15 +646,19 @@ const uint USER_CV = VPT * USER_EW / 4u;  // uvec4 per invocation
 layout(std430, set = 0, binding = BINDING_INPUT) readonly buffer InUserWords { uvec4 in_q[]; };
 layout(std430, set = 0, binding = BINDING_OUTPUT) writeonly buffer OutUserWords { uvec4 out_q[]; };
 bool user_chunk_aligned(uint first) { return first * USER_EW % 4u == 0u; }
+// X = element S of Q, an array of uvec4s holding elements back to back (a macro: arrays of any
+// length)
+#define USER_ELEMENT(X, Q, S)                                                                     \
+    {                                                                                           \
+        uvec4 w_ = uvec4(0u);                                                                   \
+        for (uint j_ = 0u; j_ < USER_EW; j_++) w_[j_] = Q[((S) * USER_EW + j_) / 4u][((S) * USER_EW + j_) % 4u]; \
+        X = vkr_user_unpack(w_);                                                                \
+    }
 // the VPT elements from element `first` (user_chunk_aligned)
 void user_load_chunk(uint first, out ACCV pv[VPT]) {
     uvec4 q[USER_CV];
     for (uint c = 0u; c < USER_CV; c++) q[c] = in_q[first * USER_EW / 4u + c];
-    for (uint s = 0u; s < VPT; s++) {
-        uvec4 w = uvec4(0u);
-        for (uint j = 0u; j < USER_EW; j++) w[j] = q[(s * USER_EW + j) / 4u][(s * USER_EW + j) % 4u];
-        pv[s][0] = vkr_user_unpack(w);
-    }
+    for (uint s = 0u; s < VPT; s++) USER_ELEMENT(pv[s][0], q, s)
 }
 void user_put(inout uvec4 q[USER_CV], uint s, ACC v) {
     const uvec4 w = vkr_user_pack(v);
@@ -722,9 +726,8 @@ void user_block_load(uint first, out uvec4 q[USER_BQ]) {
 ACC user_block_fold(uvec4 q[USER_BQ]) {
     ACC x = acc_identity();
     for (uint s = 0u; s < USER_BLOCK * VPT; s++) {
-        uvec4 w = uvec4(0u);
-        for (uint j = 0u; j < USER_EW; j++) w[j] = q[(s * USER_EW + j) / 4u][(s * USER_EW + j) % 4u];
-        const ACC v = vkr_user_unpack(w);
+        ACC v;
+        USER_ELEMENT(v, q, s)
         x = s == 0u ? v : combine(x, v);
     }
     return x;
