@@ -144,7 +144,7 @@ INTERFACE = {
         ("SELECT_COUNT", 524288, "select: the last tile writes the count to binding COUNTS, word count_index"),
         ("SELECT_DISPATCH", 1048576, "select: the last tile writes the dispatch command to binding INDIRECT, word out_stride"),
         ("SCAN_TOTAL", 2097152, "scan of a user-defined operator: write no element, only the total at out_index (one-tile pass, "
-                                "or the spine after an upsweep over spans of tiles): a reduce in index order"),
+                                "or the upsweep's last workgroup after the spans of tiles): a reduce in index order"),
         ("WINDOW", 4096, "rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements "
                          "[count_base, count_base + count); each segment's part in it goes to partial "
                          "s * group_total + group_base (a FOLD dispatch combines the windows)"),
@@ -364,7 +364,8 @@ def interface_glsl():
     out += ["", "// descriptor set 0 bindings (storage buffers)"]
     for name, b, what in i["bindings"]:
         out.append("#define BINDING_%s %d // %s" % (name, b, what))
-    out += ["", "// scratch layout (bytes; header words as 32-bit word indices)",
+    out += ["", "// scratch layout (bytes; header words as 32-bit word indices). COUNTER: the tickets of a",
+            "// reduce, of a single-pass scan and of a user-defined operator's reduce; 0 between dispatches",
             "#define SCRATCH_HEADER_BYTES %d" % s["header_bytes"],
             "#define SCRATCH_COUNTER_OFFSET %d" % s["counter_offset"],
             "#define SCRATCH_PARTIAL_BYTES %d" % s["partial_bytes"],

@@ -24,7 +24,8 @@
 #define BINDING_COUNTS 5 // reduce, rows: the GPU-resident count (u32 word count_index; PUSH_FLAG_COUNT_BUFFER); select: the count written (and read back by PARTITION)
 #define BINDING_INDIRECT 6 // select: the VkDispatchIndirectCommand written (PUSH_FLAG_SELECT_DISPATCH; word out_stride)
 
-// scratch layout (bytes; header words as 32-bit word indices)
+// scratch layout (bytes; header words as 32-bit word indices). COUNTER: the tickets of a
+// reduce, of a single-pass scan and of a user-defined operator's reduce; 0 between dispatches
 #define SCRATCH_HEADER_BYTES 48
 #define SCRATCH_COUNTER_OFFSET 0
 #define SCRATCH_PARTIAL_BYTES 32
@@ -98,7 +99,7 @@
 #define PUSH_FLAG_SELECT_INDICES 262144u // select: write the elements' indices to binding INIT
 #define PUSH_FLAG_SELECT_COUNT 524288u // select: the last tile writes the count to binding COUNTS, word count_index
 #define PUSH_FLAG_SELECT_DISPATCH 1048576u // select: the last tile writes the dispatch command to binding INDIRECT, word out_stride
-#define PUSH_FLAG_SCAN_TOTAL 2097152u // scan of a user-defined operator: write no element, only the total at out_index (one-tile pass, or the spine after an upsweep over spans of tiles): a reduce in index order
+#define PUSH_FLAG_SCAN_TOTAL 2097152u // scan of a user-defined operator: write no element, only the total at out_index (one-tile pass, or the upsweep's last workgroup after the spans of tiles): a reduce in index order
 #define PUSH_FLAG_WINDOW 4096u // rows kernel, SEGMENTS: the input is bound as one window of a larger one: elements [count_base, count_base + count); each segment's part in it goes to partial s * group_total + group_base (a FOLD dispatch combines the windows)
 #define REDUCE_VARIANT_COUNT_BUFFER 1u // the count is read from binding COUNTS (with PUSH_FLAG_COUNT_BUFFER), not the push constant
 #define REDUCE_VARIANT_VALUES_ONLY 2u // argmin / argmax / minmax: values only, no index (VKR_REDUCE_VALUES_ONLY)

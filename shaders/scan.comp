@@ -733,9 +733,12 @@ ACC user_block_fold(uvec4 q[USER_BQ]) {
     return x;
 }
 
-// A reduce's upsweep: pc.group_total workgroups, workgroup w folding the range's tiles
-// [w K, w K + K), K = ceil(tiles / workgroups), in order, into A(w) (the identity where it has
-// none); the spine folds the A(w). Whole blocks first, then tile by tile, a tile's loads before
+void spine();
+shared uint s_user_last; // the ticket's verdict, broadcast to the workgroup
+// A reduce: pc.group_total workgroups, workgroup w folding the range's tiles [w K, w K + K),
+// K = ceil(tiles / workgroups), in order, into A(w) (the identity where it has none); the
+// workgroup that takes the last ticket (SCRATCH_WORD_COUNTER, reset to 0 after) runs the spine,
+// which folds the A(w) in order and writes the total: one dispatch. Whole blocks first, then tile by tile, a tile's loads before
 // the previous tile's tree.
 void user_reduce_upsweep() {
     const uint lid = gl_LocalInvocationID.x, tiles = (pc.count + TILE - 1u) / TILE;
@@ -759,7 +762,19 @@ void user_reduce_upsweep() {
         const ACC a = user_tile_tree(pv);
         if (lid == 0u) run = combine(run, a);
     }
-    if (lid == 0u) sacc[RTS_AGG + gl_WorkGroupID.x] = run;
+    if (lid == 0u) {
+        sacc[RTS_AGG + gl_WorkGroupID.x] = run;
+        memoryBarrierBuffer(); // release: the span's aggregate before the ticket
+        const bool last = atomicAdd(sw[SCRATCH_WORD_COUNTER], 1u) == pc.group_total - 1u;
+        if (last) memoryBarrierBuffer(); // acquire: every aggregate after the last ticket
+        s_user_last = last ? 1u : 0u;
+    }
+    // hands s_user_last and invocation 0's acquire to the workgroup
+    controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsBuffer | gl_StorageSemanticsShared,
+                   gl_SemanticsAcquireRelease);
+    if (s_user_last == 0u) return; // the same value in every invocation: uniform control flow
+    spine();
+    if (lid == 0u) sw[SCRATCH_WORD_COUNTER] = 0u;
 }
 #endif
 

@@ -1128,6 +1128,37 @@ static void group_mixed(void)
                   memcmp(got, want, (size_t)n * es) ? "wrong" : "right");
         free(x), free(want), free(got);
     }
+    /* A user-defined operator's reduce takes its workgroups' tickets from the word that built-in
+       reduces and single-pass scans take theirs from; each must leave it at 0 for the next. */
+    for (step = 0; step < 2; step++) {
+        const uint64_t n = 100 * g_tile + 3, m = 50000;
+        unsigned char *x = make_data(u, n, mix_seed(23, (uint64_t)step)), want[16], got[16];
+        uint32_t *y = (uint32_t *)malloc((size_t)m * 4), sum = 0, sum_got = 0;
+        vkr_reduce_desc d;
+        uint64_t i;
+        if (!check(x && y, "out of memory")) {
+            free(x), free(y);
+            return;
+        }
+        memset(&d, 0, sizeof d);
+        d.op = g_uop[u];
+        d.type = VKR_TYPE_USER;
+        d.count = n;
+        d.host_input = x;
+        ref_reduce(u, x, n, want);
+        if (check(vkr_reduce(g_ctx, &d, got) == VK_SUCCESS, "mixed reduce %d: vkr_reduce (user): %s", step, lerr(g_ctx)))
+            same_elems(u, got, want, 1, "mixed: a user reduce after built-in scans and reduces");
+        for (i = 0; i < m; i++) sum += y[i] = (uint32_t)(i * 2654435761u);
+        memset(&d, 0, sizeof d);
+        d.op = VKR_OP_ADD;
+        d.type = VKR_TYPE_U32;
+        d.count = m;
+        d.host_input = y;
+        if (check(vkr_reduce(g_ctx, &d, &sum_got) == VK_SUCCESS, "mixed reduce %d: vkr_reduce (u32): %s", step, lerr(g_ctx)))
+            check(sum_got == sum, "mixed reduce %d: u32 sum of %llu after a user reduce: 0x%08x, want 0x%08x", step,
+                  (unsigned long long)m, (unsigned)sum_got, (unsigned)sum);
+        free(x), free(y);
+    }
 }
 
 static const group_def k_groups[] = {
@@ -1137,7 +1168,8 @@ static const group_def k_groups[] = {
     {"schedules", group_schedules, "forced schedules and binding ranges of three tiles: the same exact results"},
     {"rows-segments", group_rows_segments, "row scans (strides, inits per row) and segmented scans (u32 / u8 flags, begin offsets)"},
     {"prototype", group_prototype, "vkr_reduce, vkr_scan, vkr_scan_rows, vkr_scan_segments on host arrays: chunks, prototype mode"},
-    {"mixed", group_mixed, "built-in and user scans in turn on one scratch region: each clears the other's status"},
+    {"mixed", group_mixed, "built-in and user scans in turn on one scratch region: each clears the other's status; "
+                           "user and built-in reduces in turn (their tickets)"},
     {"badinput", group_badinput, "refused registrations and calls, nothing written"},
 };
 
