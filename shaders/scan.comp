@@ -738,8 +738,8 @@ shared uint s_user_last; // the ticket's verdict, broadcast to the workgroup
 // A reduce: pc.group_total workgroups, workgroup w folding the range's tiles [w K, w K + K),
 // K = ceil(tiles / workgroups), in order, into A(w) (the identity where it has none); the
 // workgroup that takes the last ticket (SCRATCH_WORD_COUNTER, reset to 0 after) runs the spine,
-// which folds the A(w) in order and writes the total: one dispatch. Whole blocks first, then tile by tile, a tile's loads before
-// the previous tile's tree.
+// which folds the A(w) in order and writes the total: one dispatch. Whole blocks first, then
+// tile by tile, a tile's loads before the previous tile's tree.
 void user_reduce_upsweep() {
     const uint lid = gl_LocalInvocationID.x, tiles = (pc.count + TILE - 1u) / TILE;
     const uint per = (tiles + pc.group_total - 1u) / pc.group_total;
